@@ -1,0 +1,13 @@
+import type { z } from "zod";
+
+/** First message per field, the way forms show them under each input. */
+export const fieldErrors = (error: z.ZodError): Record<string, string> => {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    out[key] ??= issue.message;
+  }
+  return out;
+};
+
+export const firstError = (error: z.ZodError): string => error.issues[0]?.message ?? "Datos inválidos";

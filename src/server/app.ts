@@ -1,0 +1,91 @@
+import { Hono } from "hono";
+import { csrf } from "hono/csrf";
+import { secureHeaders } from "hono/secure-headers";
+import { type Auth, CLIENT_IP_HEADER } from "./auth";
+import type { Database } from "./db/client";
+import type { Env } from "./env";
+import { AppError } from "./http/app-error";
+import { clientIp } from "./http/client-ip";
+import type { AppEnv } from "./http/context";
+import { webAssets } from "./http/web-assets";
+import type { Logger } from "./logger";
+import { healthRoutes } from "./routes/health";
+import { meRoutes } from "./routes/me";
+
+export type AppDeps = {
+  env: Env;
+  db: Database;
+  auth: Auth;
+  logger: Logger;
+  /** Folder of the built front end; omitted in API-only tests. */
+  webRoot?: string;
+};
+
+const UNEXPECTED_MESSAGE = "Error al procesar la solicitud";
+
+/** Builds the whole HTTP app without listening, so tests drive it in-process with app.request(). */
+export function createApp(deps: AppDeps) {
+  const { env, auth, logger } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React writes style attributes (progress bars, transitions); no inline script is ever allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      referrerPolicy: "strict-origin-when-cross-origin",
+      strictTransportSecurity: env.NODE_ENV === "production" ? "max-age=31536000; includeSubDomains" : false,
+    }),
+  );
+  app.use(clientIp(env.TRUST_PROXY));
+  app.use(async (c, next) => {
+    const started = performance.now();
+    c.set("logger", logger);
+    await next();
+    if (c.req.path.startsWith("/api/")) {
+      const ms = Math.round(performance.now() - started);
+      logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
+    }
+  });
+
+  // better-auth checks Origin and Fetch Metadata itself; our own cookie-authenticated mutations get
+  // Hono's check. JSON bodies and DELETE already need a CORS preflight we never grant.
+  app.use("/api/*", async (c, next) =>
+    c.req.path.startsWith("/api/auth/")
+      ? next()
+      : csrf({ origin: auth.options.trustedOrigins as string[] })(c, next),
+  );
+
+  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+    // The rate limiter keys on this header, so a client must never be able to choose its value.
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, c.var.clientIp);
+    return auth.handler(new Request(c.req.raw, { headers }));
+  });
+  app.route("/api/health", healthRoutes(deps));
+  app.route("/api/me", meRoutes(deps));
+  app.all("/api/*", (c) => c.json({ error: "Recurso no encontrado" }, 404));
+
+  if (deps.webRoot) app.route("/", webAssets(deps.webRoot));
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) return c.json({ error: err.message }, err.status);
+    if ("status" in err && err.status === 403) return c.json({ error: "Origen no permitido" }, 403);
+    logger.error({ err, path: c.req.path }, "unhandled error");
+    return c.json({ error: UNEXPECTED_MESSAGE }, 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

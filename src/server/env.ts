@@ -1,0 +1,51 @@
+import { z } from "zod";
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
+
+const flag = z
+  .enum(["0", "1", "true", "false", ""])
+  .optional()
+  .transform((v) => v === "1" || v === "true");
+
+/** Every variable the server reads; .env.example lists the same names with their defaults. */
+const ZEnv = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: optional.pipe(z.url().optional()),
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: optional,
+    BETTER_AUTH_SECRET: optional.pipe(z.string().min(32).optional()),
+    SMTP_URL: optional,
+    MAIL_FROM: z.string().default("Patente Clara <no-responder@patenteclara.cl>"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    TRUST_PROXY: flag,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.BETTER_AUTH_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["BETTER_AUTH_SECRET"], message: "is required in production" });
+    }
+    if (env.NODE_ENV === "production" && !env.PUBLIC_URL) {
+      ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is required in production" });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+  }));
+
+export type Env = z.output<typeof ZEnv>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; the error names the first bad variable in one line. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = ZEnv.safeParse(source);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const name = issue?.path.join(".") ?? "environment";
+  throw new ConfigError(`Configuration error: ${name} ${issue?.message ?? "is invalid"}`);
+}

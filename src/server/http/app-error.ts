@@ -1,0 +1,24 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+export type AppErrorCode = "BAD_REQUEST" | "UNAUTHENTICATED" | "NOT_FOUND" | "RATE_LIMITED" | "UNAVAILABLE";
+
+const STATUS: Record<AppErrorCode, ContentfulStatusCode> = {
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  NOT_FOUND: 404,
+  RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
+};
+
+/** Use-cases throw this with the Spanish message the user should read; the app maps it to a status. */
+export class AppError extends Error {
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+  get status(): ContentfulStatusCode {
+    return STATUS[this.code];
+  }
+}

@@ -1,0 +1,60 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { createAuth } from "./auth";
+import { resolveAuthSecret } from "./auth-secret";
+import { openDatabase } from "./db/client";
+import { ConfigError, loadEnv } from "./env";
+import { createLogger } from "./logger";
+import { createMailer } from "./mail/mailer";
+
+const WEB_ROOT = fileURLToPath(new URL("../../dist/web", import.meta.url));
+
+async function main() {
+  const env = loadEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.resolve(env.DATA_DIR) },
+  );
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    outboxDir: path.resolve(env.DATA_DIR, "outbox"),
+    logger,
+  });
+  const auth = createAuth({ db: database.db, env, secret: resolveAuthSecret(env), mailer, logger });
+  const app = createApp({ env, db: database.db, auth, logger, webRoot: WEB_ROOT });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+    logger.info(
+      { port: info.port, database: database.kind, mail: env.SMTP_URL ? "smtp" : "outbox" },
+      `Patente Clara escuchando en ${env.PUBLIC_URL}`,
+    );
+  });
+
+  // On SIGTERM stop accepting connections, let in-flight requests finish, then close the database.
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    server.close(async () => {
+      await database.close();
+      clearTimeout(force);
+      process.exit(0);
+    });
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

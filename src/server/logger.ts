@@ -1,0 +1,20 @@
+import pino from "pino";
+
+export type Logger = pino.Logger;
+
+// Secrets must never reach the logs, whatever object a caller happens to pass.
+const REDACT = [
+  "password",
+  "newPassword",
+  "token",
+  "*.password",
+  "*.newPassword",
+  "*.token",
+  "req.headers.cookie",
+  "req.headers.authorization",
+  'res.headers["set-cookie"]',
+];
+
+export function createLogger(level: string): Logger {
+  return pino({ level, redact: { paths: REDACT, censor: "[oculto]" }, base: undefined });
+}

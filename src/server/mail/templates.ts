@@ -1,0 +1,26 @@
+import type { Mail } from "./mailer";
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
+
+export function passwordResetMail(to: { email: string; firstName?: string | null }, url: string): Mail {
+  const hello = to.firstName ? `Hola ${to.firstName}:` : "Hola:";
+  const text = [
+    hello,
+    "",
+    "Recibimos una solicitud para restablecer la contraseña de tu cuenta de Patente Clara.",
+    "Abre este enlace para elegir una nueva contraseña (vence en 1 hora):",
+    "",
+    url,
+    "",
+    "Si no pediste este cambio, ignora este correo: tu contraseña sigue siendo la misma.",
+  ].join("\n");
+  const html = `<p>${escapeHtml(hello)}</p>
+<p>Recibimos una solicitud para restablecer la contraseña de tu cuenta de Patente Clara.</p>
+<p><a href="${escapeHtml(url)}">Elegir una nueva contraseña</a> (el enlace vence en 1 hora).</p>
+<p>Si no pediste este cambio, ignora este correo: tu contraseña sigue siendo la misma.</p>`;
+  return { to: to.email, subject: "Restablece tu contraseña de Patente Clara", text, html };
+}

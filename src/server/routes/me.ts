@@ -1,0 +1,21 @@
+import { Hono } from "hono";
+import type { Auth } from "../auth";
+import type { Database } from "../db/client";
+import type { AppEnv } from "../http/context";
+import { requireSession } from "../http/require-session";
+import { deleteAccount } from "../services/account/delete-account";
+import { getMe } from "../services/account/get-me";
+
+export function meRoutes(deps: { db: Database; auth: Auth }) {
+  return new Hono<AppEnv>()
+    .use(requireSession(deps.auth))
+    .get("/", async (c) => c.json(await getMe(deps.db, c.var.session.user.id)))
+    .delete("/", async (c) => {
+      // Sign out first so the answer carries the cookie-clearing headers, then erase the data.
+      const { headers } = await deps.auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
+      await deleteAccount(deps.db, c.var.session.user.id);
+      c.var.logger.info({ userId: c.var.session.user.id }, "account deleted");
+      for (const cookie of headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,38 @@
+import { eq } from "drizzle-orm";
+import { displayName } from "../../../domain/profile";
+import type { Database } from "../../db/client";
+import { creditAccounts, users } from "../../db/schema";
+import { AppError } from "../../http/app-error";
+
+export type Me = {
+  user: { id: string; email: string; createdAt: string };
+  profile: {
+    firstName: string;
+    lastName: string;
+    fullName: string;
+    phone: string | null;
+    displayName: string;
+  };
+  credits: { trialsLeft: number; purchasedLeft: number };
+};
+
+export async function getMe(db: Database, userId: string): Promise<Me> {
+  const [row] = await db
+    .select({ user: users, credits: creditAccounts })
+    .from(users)
+    .innerJoin(creditAccounts, eq(creditAccounts.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) throw new AppError("UNAUTHENTICATED", "No hay sesión activa");
+  const { user, credits } = row;
+  return {
+    user: { id: user.id, email: user.email, createdAt: user.createdAt.toISOString() },
+    profile: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      fullName: user.name,
+      phone: user.phone,
+      displayName: displayName(user.firstName, user.email),
+    },
+    credits: { trialsLeft: credits.trialsLeft, purchasedLeft: credits.purchasedLeft },
+  };
+}
