@@ -38,6 +38,11 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
     trustedOrigins: [env.PUBLIC_URL, ...devOrigins],
     database: drizzleAdapter(db, { provider: "pg", schema: authSchema }),
     telemetry: { enabled: false },
+    // One log stream: better-auth's messages go through pino with the same redaction.
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) => logger[level]({ args }, `better-auth: ${message}`),
+    },
     user: {
       additionalFields: {
         firstName: { type: "string", required: true, input: true, fieldName: "firstName" },

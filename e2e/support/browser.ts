@@ -1,0 +1,64 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { expect, inject } from "vitest";
+
+export const baseUrl = () => inject("baseUrl");
+
+/** Debian's Chromium, headless, with the flags that keep it off a network this machine doesn't have. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+export async function newPage(browser: Browser, width = 390): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width, height: 800 },
+    locale: "es-CL",
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+/** axe-core scan of what the page shows now: no serious or critical violation is allowed. */
+export async function expectAccessible(page: Page, label: string) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(bad, `accessibility of ${label}`).toEqual([]);
+}
+
+/** The newest mail sent to `to` in the server's outbox. */
+export async function lastMailTo(to: string): Promise<{ subject: string; text: string }> {
+  const dir = inject("outboxDir");
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const files = (await readdir(dir).catch(() => []))
+      .filter((f) => f.endsWith(".json"))
+      .sort()
+      .reverse();
+    for (const file of files) {
+      const mail = JSON.parse(await readFile(path.join(dir, file), "utf8"));
+      if (mail.to === to) return mail;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+export const uniqueEmail = (tag: string) =>
+  `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@correo.cl`;

@@ -1,0 +1,54 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { EMAIL_MESSAGE, PASSWORD_MESSAGE } from "./fields";
+import { fieldErrors } from "./issues";
+import { ZLogin } from "./login";
+import { PASSWORDS_DIFFER_MESSAGE, ZForgotPassword, ZResetPassword } from "./password-reset";
+
+const errorsOf = (
+  schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } },
+  v: unknown,
+) => {
+  const parsed = schema.safeParse(v);
+  return parsed.success ? {} : fieldErrors(parsed.error as never);
+};
+
+describe("reset password", () => {
+  it.each([
+    [{ password: "nueva1", confirmPassword: "nueva1" }, {}],
+    [{ password: "nueva1", confirmPassword: "nueva2" }, { confirmPassword: PASSWORDS_DIFFER_MESSAGE }],
+    [{ password: "corta", confirmPassword: "corta" }, { password: PASSWORD_MESSAGE }],
+    [{ password: "", confirmPassword: "" }, { password: PASSWORD_MESSAGE }],
+  ])("%j -> %j", (input, expected) => {
+    expect(errorsOf(ZResetPassword, input)).toEqual(expected);
+  });
+
+  it("accepts exactly the pairs that match and reach 6 characters", () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (a, b) => {
+        const ok = ZResetPassword.safeParse({ password: a, confirmPassword: b }).success;
+        expect(ok).toBe(a === b && a.length >= 6);
+      }),
+    );
+  });
+});
+
+describe("forgot password and login", () => {
+  it.each([
+    [ZForgotPassword, { email: " ana@correo.cl" }, {}],
+    [ZForgotPassword, { email: "ana@correo" }, { email: EMAIL_MESSAGE }],
+    [ZLogin, { email: "ana@correo.cl", password: "x" }, {}],
+    [ZLogin, { email: "", password: "x" }, { email: "Ingresa tu correo electrónico" }],
+    [ZLogin, { email: "ana@correo.cl", password: "" }, { password: "Ingresa tu contraseña" }],
+  ])("%#: %j -> %j", (schema, input, expected) => {
+    expect(errorsOf(schema, input)).toEqual(expected);
+  });
+
+  it("never throws on hostile input", () => {
+    fc.assert(
+      fc.property(fc.anything(), (v) => {
+        for (const s of [ZLogin, ZForgotPassword, ZResetPassword]) expect(() => s.safeParse(v)).not.toThrow();
+      }),
+    );
+  });
+});

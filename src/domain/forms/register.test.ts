@@ -1,0 +1,113 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { EMAIL_MESSAGE, PASSWORD_MESSAGE, PHONE_MESSAGE } from "./fields";
+import { FIRST_NAME_MESSAGE, fullName, LAST_NAME_MESSAGE, registerSteps, ZRegister } from "./register";
+
+const messageOf = (field: keyof typeof registerSteps, value: unknown) => {
+  const parsed = registerSteps[field].safeParse(value);
+  return parsed.success ? null : parsed.error.issues[0]?.message;
+};
+
+describe("register form, field by field", () => {
+  it.each([
+    ["firstName", "Ana", null],
+    ["firstName", "  María José  ", null],
+    ["firstName", "", FIRST_NAME_MESSAGE],
+    ["firstName", "   ", FIRST_NAME_MESSAGE],
+    ["firstName", undefined, FIRST_NAME_MESSAGE],
+    ["lastName", "Pérez", null],
+    ["lastName", "\t", LAST_NAME_MESSAGE],
+    ["email", "ana@correo.cl", null],
+    ["email", " ana @correo.cl ", null],
+    ["email", "ana@sub.dominio.com", null],
+    ["email", "ana@correo.c", EMAIL_MESSAGE],
+    ["email", "ana@correo.c1", EMAIL_MESSAGE],
+    ["email", "anacorreo.cl", EMAIL_MESSAGE],
+    ["email", "ana@correo", EMAIL_MESSAGE],
+    ["email", "", EMAIL_MESSAGE],
+    ["email", 42, EMAIL_MESSAGE],
+    ["password", "123456", null],
+    ["password", "12345", PASSWORD_MESSAGE],
+    ["password", "", PASSWORD_MESSAGE],
+    ["phone", "", null],
+    ["phone", undefined, null],
+    ["phone", "+56912345678", null],
+    ["phone", "+5 6 9 1234 5678", null],
+    ["phone", "+1", null],
+    ["phone", "+123456789012345", PHONE_MESSAGE],
+    ["phone", "56912345678", PHONE_MESSAGE],
+    ["phone", "+56-9-1234", PHONE_MESSAGE],
+    ["phone", "+", PHONE_MESSAGE],
+  ] as const)("%s %j -> %s", (field, value, expected) => {
+    expect(messageOf(field, value)).toBe(expected);
+  });
+});
+
+describe("normalisation", () => {
+  it("trims names, strips spaces from e-mail and phone and lower-cases the e-mail", () => {
+    expect(
+      ZRegister.parse({
+        firstName: "  Ana ",
+        lastName: " Pérez  Soto ",
+        email: " ANA@Correo.CL ",
+        password: "secreto",
+        phone: "+56 9 1234 5678",
+      }),
+    ).toEqual({
+      firstName: "Ana",
+      lastName: "Pérez Soto",
+      email: "ana@correo.cl",
+      password: "secreto",
+      phone: "+56912345678",
+    });
+  });
+
+  it("builds nombre_completo from first and last name", () => {
+    expect(fullName({ firstName: "Ana", lastName: "Pérez" })).toBe("Ana Pérez");
+  });
+});
+
+describe("properties", () => {
+  it("never throws, whatever the input", () => {
+    fc.assert(
+      fc.property(fc.anything(), (input) => {
+        expect(() => ZRegister.safeParse(input)).not.toThrow();
+      }),
+    );
+  });
+
+  it("accepted e-mails and phones never keep spaces", () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (email, phone) => {
+        const e = registerSteps.email.safeParse(email);
+        if (e.success) expect(e.data).not.toMatch(/\s/);
+        const p = registerSteps.phone.safeParse(phone);
+        if (p.success && p.data !== null) expect(p.data).toMatch(/^\+\d{1,14}$/);
+      }),
+    );
+  });
+
+  it("any valid e-mail stays valid with spaces sprinkled in", () => {
+    fc.assert(
+      fc.property(fc.emailAddress(), fc.nat(5), (email, at) => {
+        fc.pre(/\.[A-Za-z]{2,}$/.test(email));
+        const spaced = `${email.slice(0, at)} ${email.slice(at)} `;
+        expect(registerSteps.email.safeParse(spaced).success).toBe(true);
+      }),
+    );
+  });
+
+  it("names come out trimmed and never empty", () => {
+    fc.assert(
+      fc.property(fc.string(), (name) => {
+        const parsed = registerSteps.firstName.safeParse(name);
+        if (parsed.success) {
+          expect(parsed.data).toBe(parsed.data.trim());
+          expect(parsed.data.length).toBeGreaterThan(0);
+        } else {
+          expect(name.trim().length === 0 || name.trim().length > 80).toBe(true);
+        }
+      }),
+    );
+  });
+});

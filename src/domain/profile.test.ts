@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { displayName } from "./profile";
+
+describe("displayName", () => {
+  it.each([
+    ["Ana", "ana@correo.cl", "Ana"],
+    ["  ", "pedro.soto@correo.cl", "pedro.soto"],
+    [null, "pedro@correo.cl", "pedro"],
+    [undefined, "@correo.cl", "Usuario"],
+    [null, null, "Usuario"],
+  ])("%j, %j -> %s", (first, email, expected) => {
+    expect(displayName(first, email)).toBe(expected);
+  });
+});

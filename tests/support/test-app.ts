@@ -1,0 +1,91 @@
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createApp } from "../../src/server/app";
+import { createAuth } from "../../src/server/auth";
+import { loadEnv } from "../../src/server/env";
+import { createLogger } from "../../src/server/logger";
+import { createMailer, type Mail } from "../../src/server/mail/mailer";
+import { createTestDatabase, type TestDatabase } from "./test-db";
+
+export const ORIGIN = "http://localhost:3000";
+
+/** The real app on a fresh database, with the outbox mailer, driven in-process. */
+export async function createTestApp() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "pc-app-"));
+  const database: TestDatabase = await createTestDatabase();
+  const env = loadEnv({
+    NODE_ENV: "test",
+    PUBLIC_URL: ORIGIN,
+    DATA_DIR: dataDir,
+    BETTER_AUTH_SECRET: "test-secret-that-is-long-enough-0123456789",
+    TRUST_PROXY: "1",
+    LOG_LEVEL: "silent",
+  });
+  const logger = createLogger(env.LOG_LEVEL);
+  const outboxDir = path.join(dataDir, "outbox");
+  const mailer = createMailer({ from: env.MAIL_FROM, outboxDir, logger });
+  const auth = createAuth({ db: database.db, env, secret: env.BETTER_AUTH_SECRET as string, mailer, logger });
+  const app = createApp({ env, db: database.db, auth, logger });
+
+  return {
+    app,
+    db: database.db,
+    /** Mails written so far, oldest first. */
+    async outbox(): Promise<Mail[]> {
+      const files = (await readdir(outboxDir).catch(() => [])).filter((f) => f.endsWith(".json")).sort();
+      return Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(outboxDir, f), "utf8"))));
+    },
+    async close() {
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+let lastHost = 0;
+/** A distinct client address per simulated browser, so rate limits only meet the tests that aim at them. */
+const nextIp = () => `10.${(++lastHost >> 16) & 255}.${(lastHost >> 8) & 255}.${lastHost & 255}`;
+
+/** A browser stand-in: keeps the session cookie and sends the same-origin headers a browser would. */
+export function client(app: TestApp["app"], ip = nextIp()) {
+  const jar = new Map<string, string>();
+  const call = async (method: string, url: string, body?: unknown) => {
+    const headers = new Headers({ origin: ORIGIN, "x-forwarded-for": ip });
+    if (body !== undefined) headers.set("content-type", "application/json");
+    if (jar.size) headers.set("cookie", [...jar].map(([k, v]) => `${k}=${v}`).join("; "));
+    const res = await app.request(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: "manual",
+    });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair = ""] = cookie.split(";");
+      const [name = "", value = ""] = pair.split("=");
+      if (value && !/max-age=0/i.test(cookie)) jar.set(name, value);
+      else jar.delete(name);
+    }
+    const text = await res.text();
+    const json = text && res.headers.get("content-type")?.includes("json") ? JSON.parse(text) : undefined;
+    return { status: res.status, headers: res.headers, json };
+  };
+  return {
+    get: (url: string) => call("GET", url),
+    post: (url: string, body: unknown = {}) => call("POST", url, body),
+    delete: (url: string) => call("DELETE", url),
+    cookies: jar,
+  };
+}
+
+export const newUser = (overrides: Record<string, unknown> = {}) => ({
+  firstName: "Camila",
+  lastName: "Rojas",
+  email: `camila.${Math.random().toString(36).slice(2)}@correo.cl`,
+  password: "clave-segura",
+  phone: "+56912345678",
+  name: "ignored by the server",
+  ...overrides,
+});

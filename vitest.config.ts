@@ -1,0 +1,33 @@
+import { defineConfig } from "vitest/config";
+
+// Database tests run once per engine: always on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+const integration = (kind: "pglite" | "postgres") => ({
+  test: {
+    name: `integration-${kind}`,
+    include: ["tests/integration/**/*.test.ts"],
+    env: { TEST_DB_KIND: kind },
+    globalSetup: ["tests/support/global-setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "unit", include: ["src/**/*.test.ts", "src/**/*.test.tsx"] } },
+      integration("pglite"),
+      ...(process.env.TEST_DATABASE_URL ? [integration("postgres")] : []),
+      {
+        test: {
+          name: "e2e",
+          include: ["e2e/**/*.e2e.ts"],
+          globalSetup: ["e2e/support/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
