@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { AppEnv } from "./context";
 
 /**
@@ -18,10 +18,13 @@ export function webAssets(webRoot: string) {
     await next();
     if (c.res.status === 200) c.header("cache-control", "public, max-age=31536000, immutable");
   });
-  app.use("*", serveStatic({ root, index: "" }));
-  app.get("*", (c) => {
+  const shell = (c: Context) => {
     c.header("cache-control", "no-cache");
     return c.html(indexHtml);
-  });
+  };
+  // "/" is a folder on disk: it must get the app shell, not a directory read.
+  app.get("/", shell);
+  app.use("*", serveStatic({ root }));
+  app.get("*", shell);
   return app;
 }

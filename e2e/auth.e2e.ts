@@ -1,0 +1,144 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectAccessible, lastMailTo, launchBrowser, newPage, uniqueEmail } from "./support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole("heading", { name }).first();
+
+async function registerThroughWizard(page: Page, email: string, password: string) {
+  await page.goto("/register");
+  await expectAccessible(page, "register intro");
+  await page.getByRole("button", { name: /Comienza/ }).click();
+  await page.getByLabel("Nombre", { exact: true }).fill("Valentina");
+  await page.keyboard.press("Enter");
+  await page.getByLabel("Apellido").fill("Muñoz");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await page.getByLabel("Correo electrónico").fill("no-es-correo");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await page
+    .getByText("Por favor ingresa un correo electrónico válido (debe contener @ y un dominio válido)")
+    .waitFor();
+  await expectAccessible(page, "register step with an error");
+  await page.getByLabel("Correo electrónico").fill(` ${email} `);
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await page.getByLabel("Contraseña").fill(password);
+  await page.keyboard.press("Enter");
+  await page.getByLabel("Teléfono (opcional)").fill("+56 9 1234 5678");
+  await page.getByRole("button", { name: "Crear cuenta" }).click();
+  await page.waitForURL("**/dashboard/servicios", { timeout: 20_000 });
+}
+
+describe("an account from sign-up to deletion", () => {
+  it("registers, signs out and in, resets the password and deletes the account", async () => {
+    const page = await newPage(browser);
+    const email = uniqueEmail("valentina");
+    await registerThroughWizard(page, email, "primera-clave");
+    await heading(page, "Selecciona tu servicio").waitFor();
+    await page.getByText("Prueba Gratis (3)").first().waitFor();
+    await expectAccessible(page, "services dashboard");
+
+    await page.getByRole("button", { name: "Salir" }).first().click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByRole("link", { name: "Iniciar Sesión" }).first().waitFor();
+
+    // A protected page sends an anonymous visitor to sign in, and back after.
+    await page.goto("/dashboard/cuenta");
+    await page.waitForURL("**/login?redirect=%2Fdashboard%2Fcuenta");
+    await expectAccessible(page, "login");
+    await page.getByLabel("Correo electrónico").fill(email);
+    await page.getByLabel("Contraseña").fill("clave-equivocada");
+    await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+    await page.getByText("Correo electrónico o contraseña incorrectos").waitFor();
+    await page.getByLabel("Contraseña").fill("primera-clave");
+    await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+    await page.waitForURL("**/dashboard/cuenta");
+    await page.getByText(email).waitFor();
+    await page.getByRole("button", { name: "Salir" }).first().click();
+    await page.waitForURL((url) => url.pathname === "/");
+
+    await page.goto("/forgot-password");
+    await expectAccessible(page, "forgot password");
+    await page.getByLabel("Correo electrónico").fill(email);
+    await page.getByRole("button", { name: "Enviar enlace" }).click();
+    const mail = await lastMailTo(email);
+    const link = mail.text.match(/https?:\/\/\S+/)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link as string);
+    await page.waitForURL("**/reset-password?token=*");
+    await page.getByLabel("Nueva contraseña").fill("segunda-clave");
+    await page.getByLabel("Confirmar contraseña").fill("otra-cosa");
+    await page.getByRole("button", { name: "Actualizar contraseña" }).click();
+    await page.getByText("Las contraseñas no coinciden").waitFor();
+    await expectAccessible(page, "reset password");
+    await page.getByLabel("Confirmar contraseña").fill("segunda-clave");
+    await page.getByRole("button", { name: "Actualizar contraseña" }).click();
+    await page.waitForURL((url) => url.pathname === "/login" || url.pathname.startsWith("/dashboard"), {
+      timeout: 10_000,
+    });
+
+    await page.goto("/login");
+    await page.getByLabel("Correo electrónico").fill(email);
+    await page.getByLabel("Contraseña").fill("segunda-clave");
+    await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+    await page.waitForURL("**/dashboard/servicios");
+
+    await page.goto("/dashboard/cuenta");
+    await expectAccessible(page, "account");
+    await page.getByRole("button", { name: "Eliminar cuenta" }).click();
+    await page.getByRole("button", { name: "Cancelar" }).click();
+    await page.getByRole("button", { name: "Eliminar cuenta" }).click();
+    await page.getByRole("button", { name: "Sí, eliminar mi cuenta" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+
+    // The account is gone: the same credentials no longer open a session.
+    await page.goto("/login");
+    await page.getByLabel("Correo electrónico").fill(email);
+    await page.getByLabel("Contraseña").fill("segunda-clave");
+    await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+    await page.getByText("Correo electrónico o contraseña incorrectos").waitFor();
+    await page.context().close();
+  });
+
+  it("offers sign-in or another e-mail when the account already exists", async () => {
+    const page = await newPage(browser);
+    const email = uniqueEmail("repetida");
+    await registerThroughWizard(page, email, "una-clave");
+    await page.getByRole("button", { name: "Salir" }).first().click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.goto("/register");
+    await page.getByRole("button", { name: /Comienza/ }).click();
+    await page.getByLabel("Nombre", { exact: true }).fill("Otra");
+    await page.keyboard.press("Enter");
+    await page.getByLabel("Apellido").fill("Persona");
+    await page.keyboard.press("Enter");
+    await page.getByLabel("Correo electrónico").fill(email);
+    await page.keyboard.press("Enter");
+    await page.getByLabel("Contraseña").fill("una-clave");
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: "Crear cuenta" }).click();
+    await heading(page, "Cuenta ya existente").waitFor();
+    await page.getByText(`Ya existe una cuenta registrada con el correo ${email}`).waitFor();
+    await expectAccessible(page, "register error panel");
+    await page.getByRole("button", { name: "Usar otro correo" }).click();
+    await page.getByLabel("Correo electrónico").waitFor();
+    await page.context().close();
+  });
+
+  it("shows the shell with its skip link and bounces a signed-in user away from /login", async () => {
+    const page = await newPage(browser, 1280);
+    await page.goto("/");
+    await expectAccessible(page, "home");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Saltar al contenido principal" });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    await registerThroughWizard(page, uniqueEmail("rebote"), "clave-rebote");
+    await page.goto("/login");
+    await page.waitForURL("**/dashboard/servicios");
+    await page.context().close();
+  });
+});

@@ -1,0 +1,45 @@
+import { Link } from "react-router";
+import { SectionLink } from "../../components/section-link";
+import { homeSections, paths } from "../../config/paths";
+
+const linkClass = "rounded text-slate-700 underline-offset-4 hover:text-brand hover:underline";
+
+export function Footer() {
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 md:flex-row md:items-start md:justify-between">
+        <div>
+          <p className="text-lg font-bold text-slate-900">Patente Clara</p>
+          <p className="text-sm text-slate-700">Confianza, Transparencia, Tecnología, Territorio</p>
+        </div>
+        <nav aria-label="Pie de página">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            <li>
+              <SectionLink section={homeSections.start} className={linkClass}>
+                Inicio
+              </SectionLink>
+            </li>
+            <li>
+              <SectionLink section={homeSections.about} className={linkClass}>
+                Nosotros
+              </SectionLink>
+            </li>
+            <li>
+              <SectionLink section={homeSections.services} className={linkClass}>
+                Servicios
+              </SectionLink>
+            </li>
+            <li>
+              <Link to={paths.contact.getHref()} className={linkClass}>
+                Contáctanos
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t border-slate-200 px-4 py-4 text-center text-sm text-slate-700">
+        © {new Date().getFullYear()} Patente Clara. Todos los derechos reservados
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect } from "react";
+import { Outlet, useLocation } from "react-router";
+import { paths } from "../../config/paths";
+import { useSession } from "../../lib/auth";
+import { Footer } from "./footer";
+import { TopNav } from "./top-nav";
+
+// Full-screen flows that bring their own way out.
+const PAGES_WITHOUT_NAV: string[] = [paths.auth.register.path, paths.contact.path];
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const { status } = useSession();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the new pathname is what triggers the scroll.
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  }, [pathname]);
+
+  const showNav = !PAGES_WITHOUT_NAV.includes(pathname);
+  const showFooter = !(status === "authenticated" && pathname.startsWith(paths.dashboard.root.path));
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only rounded-md bg-brand px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+      >
+        Saltar al contenido principal
+      </a>
+      {showNav && <TopNav />}
+      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      {showFooter && <Footer />}
+    </div>
+  );
+}

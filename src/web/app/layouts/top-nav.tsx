@@ -1,0 +1,199 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { SectionLink } from "../../components/section-link";
+import { Button, buttonClass } from "../../components/ui/button";
+import { homeSections, paths, type THomeSection } from "../../config/paths";
+import { type TSession, useSession, useSignOut } from "../../lib/auth";
+
+type TNavItem =
+  | { label: string; section: THomeSection }
+  | { label: string; to: string; mobileOnly?: boolean };
+
+const publicItems: TNavItem[] = [
+  { label: "Inicio", section: homeSections.start },
+  { label: "Nosotros", section: homeSections.howItWorks },
+  { label: "Servicios", section: homeSections.services },
+  { label: "Reportes", to: paths.reportSearch.getHref() },
+  { label: "Contáctanos", to: paths.contact.getHref(), mobileOnly: true },
+];
+
+const dashboardItems: TNavItem[] = [
+  { label: "Servicios", to: paths.dashboard.services.getHref() },
+  { label: "Reportes", to: paths.dashboard.reports.getHref() },
+  { label: "Historial de Pagos", to: paths.dashboard.payments.getHref() },
+];
+
+const DASHBOARD_PREFIXES = [paths.dashboard.root, paths.verify, paths.reports, paths.reportSearch].map(
+  (route) => route.path,
+);
+
+type TMode = "loading" | "visitor" | "member" | "dashboard";
+
+const modeOf = (session: TSession, pathname: string): TMode => {
+  if (session.status === "loading") return "loading";
+  if (session.status === "unauthenticated") return "visitor";
+  return DASHBOARD_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ? "dashboard" : "member";
+};
+
+const itemClass =
+  "block rounded-md px-3 py-2 font-medium text-slate-800 hover:bg-slate-100 hover:text-brand aria-[current=page]:bg-brand-light aria-[current=page]:text-brand";
+
+function NavItem({ item, onNavigate }: { item: TNavItem; onNavigate: () => void }) {
+  if ("section" in item) {
+    return (
+      <SectionLink section={item.section} className={itemClass} onClick={onNavigate}>
+        {item.label}
+      </SectionLink>
+    );
+  }
+  return (
+    <NavLink to={item.to} className={itemClass} onClick={onNavigate}>
+      {item.label}
+    </NavLink>
+  );
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      className="size-6"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path strokeLinecap="round" d={open ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"} />
+    </svg>
+  );
+}
+
+export function TopNav() {
+  const session = useSession();
+  const { pathname } = useLocation();
+  const signOut = useSignOut();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const mode = modeOf(session, pathname);
+  const close = () => setMenuOpen(false);
+
+  const items = mode === "dashboard" ? dashboardItems : publicItems;
+
+  // The main action stays in the bar at every width; the rest folds into the menu on small screens.
+  const mainAction = (() => {
+    switch (mode) {
+      case "visitor":
+        return (
+          <Link
+            to={paths.auth.login.getHref()}
+            className={buttonClass("secondary", "shrink-0 whitespace-nowrap")}
+            onClick={close}
+          >
+            Iniciar Sesión
+          </Link>
+        );
+      case "member":
+        return (
+          <Link
+            to={paths.dashboard.services.getHref()}
+            className={buttonClass("primary", "min-w-0 max-w-60")}
+            onClick={close}
+          >
+            <span className="min-w-0 truncate">{session.me?.profile.displayName}</span>
+          </Link>
+        );
+      case "dashboard":
+        return (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              close();
+              void signOut();
+            }}
+          >
+            Salir
+          </Button>
+        );
+      default:
+        return null;
+    }
+  })();
+  const foldedAction = mode === "visitor" && (
+    <Link to={paths.auth.register.getHref()} className={buttonClass("primary")} onClick={close}>
+      Regístrate
+    </Link>
+  );
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [menuOpen]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+      <nav aria-label="Principal" className="mx-auto max-w-6xl px-4">
+        <div className="flex h-16 items-center justify-between gap-2 md:gap-4">
+          <Link
+            to={paths.home.getHref()}
+            className="shrink-0 rounded text-lg font-bold text-brand-dark sm:text-xl"
+          >
+            Patente Clara
+          </Link>
+          {mode === "loading" ? (
+            <p role="status" className="text-slate-700">
+              Cargando...
+            </p>
+          ) : (
+            <>
+              <ul className="hidden items-center gap-1 md:flex">
+                {items
+                  .filter((item) => !("mobileOnly" in item && item.mobileOnly))
+                  .map((item) => (
+                    <li key={item.label}>
+                      <NavItem item={item} onNavigate={close} />
+                    </li>
+                  ))}
+              </ul>
+              <div className="ml-auto flex min-w-0 items-center gap-2 md:ml-0">
+                {mainAction}
+                {foldedAction && <span className="hidden md:contents">{foldedAction}</span>}
+              </div>
+              <button
+                ref={toggleRef}
+                type="button"
+                className="rounded-md p-2 text-slate-800 hover:bg-slate-100 md:hidden"
+                aria-label="Menú"
+                aria-expanded={menuOpen}
+                aria-controls={menuId}
+                onClick={() => setMenuOpen((open) => !open)}
+              >
+                <MenuIcon open={menuOpen} />
+              </button>
+            </>
+          )}
+        </div>
+        <div
+          id={menuId}
+          hidden={!menuOpen || mode === "loading"}
+          className="border-t border-slate-200 pb-4 md:hidden"
+        >
+          <ul className="py-2">
+            {items.map((item) => (
+              <li key={item.label}>
+                <NavItem item={item} onNavigate={close} />
+              </li>
+            ))}
+          </ul>
+          {foldedAction && <div className="flex flex-col">{foldedAction}</div>}
+        </div>
+      </nav>
+    </header>
+  );
+}

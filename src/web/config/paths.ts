@@ -1,0 +1,64 @@
+/** Every route of the product in one place: routes use `path`, links use `getHref`. */
+const fixed = (path: string) => ({ path, getHref: () => path });
+
+export const paths = {
+  home: fixed("/"),
+  auth: {
+    login: {
+      path: "/login",
+      getHref: (redirect?: string) =>
+        redirect ? `/login?${new URLSearchParams({ redirect }).toString()}` : "/login",
+    },
+    register: fixed("/register"),
+    forgotPassword: fixed("/forgot-password"),
+    resetPassword: fixed("/reset-password"),
+  },
+  services: fixed("/servicios"),
+  verify: fixed("/verificar"),
+  reportSearch: fixed("/buscar-reporte"),
+  reports: fixed("/reportes"),
+  contact: fixed("/contacto"),
+  report: {
+    path: "/reporte/:accessCode",
+    getHref: (accessCode: string) => `/reporte/${encodeURIComponent(accessCode)}`,
+  },
+  purchase: {
+    automotive: fixed("/servicios/automovil"),
+    citizen: fixed("/servicios/ciudadana"),
+    realEstate: fixed("/servicios/inmobiliaria"),
+  },
+  trial: {
+    path: "/trial/:timestamp",
+    getHref: (timestamp: string) => `/trial/${encodeURIComponent(timestamp)}`,
+  },
+  payment: {
+    success: fixed("/payment/success"),
+    error: fixed("/payment/error"),
+    pending: fixed("/payment/pending"),
+  },
+  dashboard: {
+    root: fixed("/dashboard"),
+    services: fixed("/dashboard/servicios"),
+    // Keyed by service slug: the services page links to verificar-{slug}.
+    verify: {
+      automovil: fixed("/dashboard/servicios/verificar-automovil"),
+      personal: fixed("/dashboard/servicios/verificar-personal"),
+      ciudadana: fixed("/dashboard/servicios/verificar-ciudadana"),
+      inmobiliaria: fixed("/dashboard/servicios/verificar-inmobiliaria"),
+    },
+    packs: fixed("/dashboard/servicios/paquetes"),
+    account: fixed("/dashboard/cuenta"),
+    payments: fixed("/dashboard/pagos"),
+    reports: fixed("/dashboard/reportes"),
+  },
+} as const;
+
+/** Ids of the home page sections that the navigation and footer scroll to. */
+export const homeSections = {
+  start: "inicio",
+  howItWorks: "como-funciona",
+  services: "servicios",
+  about: "nosotros",
+} as const;
+
+export type THomeSection = (typeof homeSections)[keyof typeof homeSections];

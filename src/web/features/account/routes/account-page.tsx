@@ -1,0 +1,40 @@
+import { formatDate } from "../../../../domain/format";
+import { usePageTitle } from "../../../hooks/use-page-title";
+import { useSession } from "../../../lib/auth";
+import { DangerZone } from "../components/danger-zone";
+
+const USER_ID_SHOWN_CHARS = 8;
+
+export function AccountPage() {
+  usePageTitle("Mi cuenta");
+  const { me } = useSession();
+  // The route guard renders this page only for a known user; the check is for the type.
+  if (!me) return null;
+
+  const details = [
+    { term: "Nombre", value: me.profile.fullName || me.profile.displayName },
+    { term: "Correo electrónico", value: me.user.email },
+    { term: "Miembro desde", value: formatDate(me.user.createdAt) },
+    { term: "ID de usuario", value: me.user.id.slice(0, USER_ID_SHOWN_CHARS) },
+  ];
+
+  return (
+    <div className="mx-auto w-full max-w-2xl space-y-8 px-4 py-10">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Mi cuenta</h1>
+      <section aria-labelledby="account-details" className="rounded-xl border border-slate-200 p-5">
+        <h2 id="account-details" className="text-lg font-bold text-slate-900">
+          Información de la cuenta
+        </h2>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+          {details.map(({ term, value }) => (
+            <div key={term}>
+              <dt className="text-sm text-slate-600">{term}</dt>
+              <dd className="font-medium break-words text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <DangerZone />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { TLogin } from "../../../../domain/forms/login";
+import { refreshSession } from "../../../lib/auth";
+import { authClient } from "../../../lib/auth-client";
+import { authFormError } from "./auth-error";
+
+export const WRONG_CREDENTIALS_MESSAGE = "Correo electrónico o contraseña incorrectos";
+
+export async function signIn(input: TLogin): Promise<void> {
+  const { error } = await authClient.signIn.email(input);
+  if (error) {
+    throw authFormError(
+      error,
+      error.code === "INVALID_EMAIL_OR_PASSWORD"
+        ? WRONG_CREDENTIALS_MESSAGE
+        : error.message || "Credenciales inválidas",
+    );
+  }
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: signIn, onSuccess: () => refreshSession(queryClient) });
+}

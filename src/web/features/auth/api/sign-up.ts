@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { fullName, type TRegister } from "../../../../domain/forms/register";
+import { refreshSession } from "../../../lib/auth";
+import { authClient } from "../../../lib/auth-client";
+import { authFormError } from "./auth-error";
+
+export const USER_EXISTS_CODE = "user_already_exists";
+
+export async function signUp({ phone, ...input }: TRegister): Promise<void> {
+  const { error } = await authClient.signUp.email({
+    ...input,
+    name: fullName(input),
+    ...(phone ? { phone } : {}),
+  });
+  if (error) throw authFormError(error, error.message || "Error desconocido");
+}
+
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: signUp, onSuccess: () => refreshSession(queryClient) });
+}

@@ -1,0 +1,90 @@
+import { type FormEvent, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { fieldErrors } from "../../../../domain/forms/issues";
+import { ZLogin } from "../../../../domain/forms/login";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Field } from "../../../components/ui/field";
+import { Input } from "../../../components/ui/input";
+import { Spinner } from "../../../components/ui/spinner";
+import { paths } from "../../../config/paths";
+import { messageOf } from "../api/auth-error";
+import { useSignIn } from "../api/sign-in";
+import { AuthCard } from "../components/auth-card";
+
+const linkClass = "font-semibold text-brand underline-offset-4 hover:underline";
+
+/**
+ * Where to go once signed in. Only dashboard paths are honoured, so a crafted link cannot send the
+ * user off the site. `redirect` is what the route guard sets; `redirectTo` is the spec's name.
+ */
+function redirectTarget(params: URLSearchParams): string {
+  const requested = params.get("redirectTo") ?? params.get("redirect");
+  return requested?.startsWith(paths.dashboard.root.path) ? requested : paths.dashboard.services.getHref();
+}
+
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const [values, setValues] = useState({ email: "", password: "" });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = ZLogin.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    signIn.mutate(parsed.data, { onSuccess: () => navigate(redirectTarget(params), { replace: true }) });
+  };
+
+  return (
+    <AuthCard title="Iniciar Sesión" description="Ingresa a tu cuenta para ver tus servicios e informes.">
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <Field label="Correo electrónico" error={errors.email}>
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              required
+              value={values.email}
+              onChange={(e) => setValues({ ...values, email: e.target.value })}
+            />
+          )}
+        </Field>
+        <Field label="Contraseña" error={errors.password}>
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              autoComplete="current-password"
+              required
+              value={values.password}
+              onChange={(e) => setValues({ ...values, password: e.target.value })}
+            />
+          )}
+        </Field>
+        <p className="text-right">
+          <Link to={paths.auth.forgotPassword.getHref()} className={linkClass}>
+            ¿Olvidaste tu contraseña?
+          </Link>
+        </p>
+        {signIn.isError && <Alert>{messageOf(signIn.error, "Error inesperado")}</Alert>}
+        <Button type="submit" className="w-full" disabled={signIn.isPending}>
+          {signIn.isPending && <Spinner />}
+          Iniciar Sesión
+        </Button>
+      </form>
+      <p className="text-center text-slate-700">
+        ¿No tienes cuenta?{" "}
+        <Link to={paths.auth.register.getHref()} className={linkClass}>
+          Crea tu cuenta
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

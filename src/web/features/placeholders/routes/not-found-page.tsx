@@ -1,0 +1,17 @@
+import { Link } from "react-router";
+import { buttonClass } from "../../../components/ui/button";
+import { paths } from "../../../config/paths";
+import { usePageTitle } from "../../../hooks/use-page-title";
+
+export function NotFoundPage() {
+  usePageTitle("Página no encontrada");
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-16 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">Página no encontrada</h1>
+      <p className="mt-4 text-lg text-slate-700">La página que buscas no existe o fue movida.</p>
+      <Link to={paths.home.getHref()} className={buttonClass("primary", "mt-8")}>
+        Volver al inicio
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+/** A non-2xx answer from our own /api; `message` is the server's Spanish `error` when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+const errorMessage = async (response: Response): Promise<string> => {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === "object" && "error" in body && typeof body.error === "string") {
+      return body.error;
+    }
+  } catch {
+    // Not JSON (a proxy page, an empty body): the status line is all there is.
+  }
+  return `Error ${response.status}: ${response.statusText}`;
+};
+
+/** fetch for /api: sends the session cookie and throws ApiError on any non-2xx answer. */
+export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(path, {
+    ...init,
+    credentials: "same-origin",
+    headers: { Accept: "application/json", ...init.headers },
+  });
+  if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
+  return response;
+}

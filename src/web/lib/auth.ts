@@ -1,0 +1,82 @@
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { z } from "zod";
+import { paths } from "../config/paths";
+import { ApiError, apiFetch } from "./api";
+import { authClient } from "./auth-client";
+import { storedValue } from "./storage";
+
+/** The part of GET /api/me the screens read. */
+const ZMe = z.object({
+  user: z.object({ id: z.string(), email: z.string(), createdAt: z.string() }),
+  profile: z.object({ fullName: z.string().nullish(), displayName: z.string() }),
+  credits: z.object({ trialsLeft: z.number() }),
+});
+export type TMe = z.output<typeof ZMe>;
+
+const storedMe = storedValue("patente-clara:me", ZMe);
+
+const remember = (me: TMe | null): void => (me ? storedMe.write(me) : storedMe.clear());
+
+async function getMe({ signal }: { signal: AbortSignal }): Promise<TMe | null> {
+  try {
+    const response = await apiFetch("/api/me", { signal });
+    const me = ZMe.parse(await response.json());
+    remember(me);
+    return me;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      remember(null);
+      return null;
+    }
+    throw error;
+  }
+}
+
+export const meQueryOptions = queryOptions({
+  queryKey: ["me"],
+  queryFn: getMe,
+  // A returning user is shown at once from the last answer; updatedAt 0 marks it stale so the
+  // session is validated in the background straight away.
+  initialData: storedMe.read,
+  initialDataUpdatedAt: 0,
+  staleTime: 60_000,
+  retry: (failureCount, error) => !(error instanceof ApiError) && failureCount < 2,
+});
+
+export type TSession =
+  | { status: "loading"; me: null }
+  | { status: "unauthenticated"; me: null }
+  | { status: "authenticated"; me: TMe };
+
+export function useSession(): TSession {
+  const { data, isPending } = useQuery(meQueryOptions);
+  if (data) return { status: "authenticated", me: data };
+  return { status: isPending ? "loading" : "unauthenticated", me: null };
+}
+
+/** Reloads /api/me after sign-in or sign-up, so every screen sees the new user. */
+export const refreshSession = (queryClient: QueryClient): Promise<TMe | null> =>
+  queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
+
+/**
+ * Leaves for the home page, then forgets the user locally at once; the server session ends in the
+ * background. Leaving first matters: cleared while still on a protected page, the route guard would
+ * send the user to the login page instead of home.
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async ({ endServerSession = true }: { endServerSession?: boolean } = {}) => {
+    await navigate(paths.home.getHref());
+    // A /api/me answer still in flight would otherwise bring the user back.
+    await queryClient.cancelQueries({ queryKey: meQueryOptions.queryKey });
+    remember(null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryOptions.queryKey[0] });
+    queryClient.setQueryData(meQueryOptions.queryKey, null);
+    if (endServerSession) {
+      // The cookie may already be gone (expired, other tab): nothing left to end then.
+      authClient.signOut().catch(() => undefined);
+    }
+  };
+}
