@@ -9,14 +9,18 @@ import { clientIp } from "./http/client-ip";
 import type { AppEnv } from "./http/context";
 import { webAssets } from "./http/web-assets";
 import type { Logger } from "./logger";
+import type { VehicleDataProvider } from "./providers/types";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
+import { publicReportRoutes } from "./routes/public-reports";
+import { reportRoutes } from "./routes/reports";
 
 export type AppDeps = {
   env: Env;
   db: Database;
   auth: Auth;
   logger: Logger;
+  provider: VehicleDataProvider;
   /** Folder of the built front end; omitted in API-only tests. */
   webRoot?: string;
 };
@@ -74,6 +78,8 @@ export function createApp(deps: AppDeps) {
   });
   app.route("/api/health", healthRoutes(deps));
   app.route("/api/me", meRoutes(deps));
+  app.route("/api/reports", reportRoutes({ ...deps, sourceTimeoutMs: env.REPORT_SOURCE_TIMEOUT_MS }));
+  app.route("/api/public/reports", publicReportRoutes({ db: deps.db, publicUrl: env.PUBLIC_URL }));
   app.all("/api/*", (c) => c.json({ error: "Recurso no encontrado" }, 404));
 
   if (deps.webRoot) app.route("/", webAssets(deps.webRoot));

@@ -23,6 +23,11 @@ const ZEnv = z
     MAIL_FROM: z.string().default("Patente Clara <no-responder@patenteclara.cl>"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: flag,
+    BOOSTR_API_KEY: optional,
+    BOOSTR_API_URL: z.url().default("https://api.boostr.cl"),
+    BOOSTR_TAG_PATH: z.string().default("/vehicle/tag/{rut}.json"),
+    PLATE_FINES_URL: optional.pipe(z.url().optional()),
+    REPORT_SOURCE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.BETTER_AUTH_SECRET) {

@@ -8,6 +8,7 @@ import { openDatabase } from "./db/client";
 import { ConfigError, loadEnv } from "./env";
 import { createLogger } from "./logger";
 import { createMailer } from "./mail/mailer";
+import { selectProvider } from "./providers/select-provider";
 
 const WEB_ROOT = fileURLToPath(new URL("../../dist/web", import.meta.url));
 
@@ -24,7 +25,8 @@ async function main() {
     logger,
   });
   const auth = createAuth({ db: database.db, env, secret: resolveAuthSecret(env), mailer, logger });
-  const app = createApp({ env, db: database.db, auth, logger, webRoot: WEB_ROOT });
+  const provider = selectProvider(env, logger);
+  const app = createApp({ env, db: database.db, auth, logger, provider, webRoot: WEB_ROOT });
 
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     logger.info(

@@ -6,12 +6,16 @@ import { createAuth } from "../../src/server/auth";
 import { loadEnv } from "../../src/server/env";
 import { createLogger } from "../../src/server/logger";
 import { createMailer, type Mail } from "../../src/server/mail/mailer";
+import { createDemoProvider } from "../../src/server/providers/demo";
+import type { VehicleDataProvider } from "../../src/server/providers/types";
 import { createTestDatabase, type TestDatabase } from "./test-db";
 
 export const ORIGIN = "http://localhost:3000";
 
 /** The real app on a fresh database, with the outbox mailer, driven in-process. */
-export async function createTestApp() {
+export async function createTestApp(
+  opts: { provider?: VehicleDataProvider; env?: Record<string, string> } = {},
+) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "pc-app-"));
   const database: TestDatabase = await createTestDatabase();
   const env = loadEnv({
@@ -21,12 +25,14 @@ export async function createTestApp() {
     BETTER_AUTH_SECRET: "test-secret-that-is-long-enough-0123456789",
     TRUST_PROXY: "1",
     LOG_LEVEL: "silent",
+    ...opts.env,
   });
   const logger = createLogger(env.LOG_LEVEL);
   const outboxDir = path.join(dataDir, "outbox");
   const mailer = createMailer({ from: env.MAIL_FROM, outboxDir, logger });
   const auth = createAuth({ db: database.db, env, secret: env.BETTER_AUTH_SECRET as string, mailer, logger });
-  const app = createApp({ env, db: database.db, auth, logger });
+  const provider = opts.provider ?? createDemoProvider();
+  const app = createApp({ env, db: database.db, auth, logger, provider });
 
   return {
     app,

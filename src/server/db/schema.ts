@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 // Auth tables follow better-auth's model (user, session, account, verification, rateLimit);
 // the spec's persona (nombre_completo, telefono) lives on `users` as extra columns.
@@ -121,3 +133,38 @@ export const authSchema = {
   verification: verifications,
   rateLimit: rateLimits,
 };
+
+/**
+ * A generated vehicle report. `accessCode` (12 CSPRNG characters) is the only key of the public link;
+ * `reportCode` (RPT-XXXXXX) is for display and support and never opens anything on its own.
+ */
+export const vehicleReports = pgTable(
+  "vehicle_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    plate: text("plate").notNull(),
+    accessCode: text("access_code").notNull().unique(),
+    reportCode: text("report_code").notNull().unique(),
+    /** The browser's id for one request, so a retried request returns its report instead of spending again. */
+    clientRequestId: text("client_request_id"),
+    securityScore: integer("security_score").notNull(),
+    isDemo: boolean("is_demo").notNull().default(false),
+    body: jsonb("body").notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("vehicle_reports_user_created_idx").on(t.userId, t.createdAt),
+    uniqueIndex("vehicle_reports_user_request_idx").on(t.userId, t.clientRequestId),
+  ],
+);
+
+/** Fixed-window counters for our own endpoints' rate limits, shared by every instance. */
+export const apiRateLimits = pgTable("api_rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: bigint("window_start", { mode: "number" }).notNull(),
+  count: integer("count").notNull(),
+});

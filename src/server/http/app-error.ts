@@ -1,11 +1,22 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
-export type AppErrorCode = "BAD_REQUEST" | "UNAUTHENTICATED" | "NOT_FOUND" | "RATE_LIMITED" | "UNAVAILABLE";
+export type AppErrorCode =
+  | "BAD_REQUEST"
+  | "UNAUTHENTICATED"
+  | "PAYMENT_REQUIRED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "GONE"
+  | "RATE_LIMITED"
+  | "UNAVAILABLE";
 
 const STATUS: Record<AppErrorCode, ContentfulStatusCode> = {
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
+  PAYMENT_REQUIRED: 402,
+  FORBIDDEN: 403,
   NOT_FOUND: 404,
+  GONE: 410,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
 };

@@ -1,0 +1,166 @@
+// From the gathered sections to the report body we store and show. Pure: the caller gathers the sections,
+// picks `today`/`now`, and stores the result.
+
+import { formatClp } from "../format";
+import { normalizePlate } from "../plate";
+import { checkVin, type VinCheck } from "../vin";
+import { type MileagePoint, mileageTimeline, rollbackWarnings } from "./mileage";
+import type { IsoDate, IsoDateTime, ReportSections, Vehicle } from "./model";
+import {
+  computeScore,
+  type Deduction,
+  type InspectionVerdict,
+  inspectionProblem,
+  inspectionVerdict,
+  type SoapVerdict,
+  soapProblem,
+  soapVerdict,
+} from "./score";
+import {
+  combinedFinesCount,
+  GENERATION_ERROR_MESSAGE,
+  type Headline,
+  headline,
+  isNewVehicle,
+  knownTicketsTotal,
+  NO_VEHICLE_DATA_MESSAGE,
+  recommendation,
+  type ScoreColor,
+  scoreColor,
+  tagTotal as sumTagDebts,
+  vehicleAge,
+} from "./texts";
+
+export { NO_ALERTS_TEXT } from "./texts";
+
+/** 17-character VINs are mandatory from model year 1981; older chassis numbers follow no standard. */
+export const VIN_STANDARD_SINCE = 1981;
+
+export type VehicleReport = {
+  plate: string;
+  generatedAt: IsoDateTime;
+  sections: ReportSections;
+  score: number;
+  deductions: Deduction[];
+  headline: Headline;
+  recommendation: string;
+  color: ScoreColor;
+  /** Problems first, then what could not be verified; empty means 'Vehículo en excelente estado...'. */
+  securityAlerts: string[];
+  inspectionVerdict: InspectionVerdict;
+  soapVerdict: SoapVerdict;
+  finesCount: number;
+  /** Sum of the ticket amounts we know; tickets without an amount add nothing. */
+  finesTotal: number;
+  tagCount: number;
+  tagTotal: number;
+  mileage: MileagePoint[];
+  vin: VinCheck | null;
+};
+
+export type AssembleFailure = {
+  ok: false;
+  reason: "vehicle_not_found" | "vehicle_unavailable";
+  message: string;
+};
+export type AssembleResult = { ok: true; report: VehicleReport } | AssembleFailure;
+
+/** Without the vehicle itself there is no report, and no credit may be spent on one. */
+export const hasVehicleData = (
+  sections: Pick<ReportSections, "vehicle">,
+): sections is Pick<ReportSections, "vehicle"> & { vehicle: { status: "found"; data: Vehicle } } =>
+  sections.vehicle.status === "found";
+
+export const unverifiedAlert = (what: string): string => `No se pudo verificar: ${what}`;
+
+export function assembleReport(input: {
+  plate: string;
+  sections: ReportSections;
+  today: IsoDate;
+  now: IsoDateTime;
+}): AssembleResult {
+  const { sections, today } = input;
+  if (sections.vehicle.status !== "found") {
+    // A lookup that failed is our problem, not the plate's: the user is told so rather than "no data".
+    return sections.vehicle.status === "not_found"
+      ? { ok: false, reason: "vehicle_not_found", message: NO_VEHICLE_DATA_MESSAGE }
+      : { ok: false, reason: "vehicle_unavailable", message: GENERATION_ERROR_MESSAGE };
+  }
+  const vehicle = sections.vehicle.data;
+
+  const tickets = sections.trafficFines.status === "found" ? sections.trafficFines.data.tickets : [];
+  const finesCount = combinedFinesCount(sections.plateFines, tickets);
+  const finesTotal = knownTicketsTotal(tickets);
+  const debts = sections.tag.status === "found" ? sections.tag.data.debts : [];
+  const tagCount = debts.length;
+  const tagTotal = sumTagDebts(debts);
+  const inspection = inspectionVerdict(sections.inspection, today);
+  const soap = soapVerdict(sections.soap, today);
+
+  const { score, deductions } = computeScore({
+    vehicleYear: vehicle.year,
+    today,
+    inspection,
+    soap,
+    finesTotal,
+    finesCount,
+    tagTotal,
+    tagCount,
+  });
+
+  const mileage = mileageTimeline(
+    sections.inspection.status === "found" ? sections.inspection.data : null,
+    vehicle.kilometers,
+  );
+  const vin = vehicle.chassis?.trim() ? checkVin(vehicle.chassis) : null;
+  const vinApplies = vehicle.year === null || vehicle.year >= VIN_STANDARD_SINCE;
+
+  const problems: string[] = [];
+  const inspectionText = inspectionProblem(inspection, vehicle.year, today);
+  if (inspectionText) problems.push(inspectionText);
+  const soapText = soapProblem(soap);
+  if (soapText) problems.push(soapText);
+  if (finesCount > 0)
+    problems.push(`${finesCount} ${finesCount === 1 ? "multa registrada" : "multas registradas"}`);
+  if (tagTotal > 0) problems.push(`Deuda TAG por ${formatClp(tagTotal)}`);
+  else if (tagCount > 0) problems.push("Deuda TAG registrada");
+  problems.push(...rollbackWarnings(mileage));
+  if (vin && vinApplies) problems.push(...vin.warnings);
+
+  const unverified: string[] = [];
+  const rtUnknown =
+    (inspection === "unavailable" && !isNewVehicle(vehicle.year, today)) ||
+    (inspection === "not_found" && vehicleAge(vehicle.year, today) === null);
+  if (rtUnknown) {
+    unverified.push(unverifiedAlert("revisión técnica"));
+  }
+  if (soap === "unavailable") unverified.push(unverifiedAlert("SOAP"));
+  // Either fine source settles the question; only when both failed is it open.
+  if (sections.trafficFines.status === "unavailable" && sections.plateFines.status === "unavailable") {
+    unverified.push(unverifiedAlert("multas"));
+  }
+  if (sections.tag.status === "unavailable") unverified.push(unverifiedAlert("deudas TAG"));
+
+  return {
+    ok: true,
+    report: {
+      plate: normalizePlate(input.plate),
+      generatedAt: input.now,
+      sections,
+      score,
+      deductions,
+      headline: headline(score),
+      recommendation: recommendation(score),
+      color: scoreColor(score),
+      securityAlerts: [...problems, ...unverified],
+      inspectionVerdict: inspection,
+      soapVerdict: soap,
+      finesCount,
+      finesTotal,
+      tagCount,
+      tagTotal,
+      mileage,
+      vin,
+    },
+  };
+}

@@ -1,0 +1,103 @@
+// Our report model. Every data source (Boostr, the demo provider, the plate-fines service) maps its own
+// answer into these shapes; nothing downstream ever reads a provider's raw JSON.
+
+/** Dates travel as ISO calendar dates (yyyy-mm-dd) and timestamps as ISO 8601 strings. */
+export type IsoDate = string;
+export type IsoDateTime = string;
+
+export type Owner = {
+  fullName: string;
+  /** Normalised RUT without dots, with hyphen and upper-case check digit: "12076432-2". */
+  rut: string | null;
+};
+
+export type Vehicle = {
+  plate: string;
+  make: string | null;
+  model: string | null;
+  version: string | null;
+  year: number | null;
+  type: string | null;
+  color: string | null;
+  /** Engine number (Boostr `engine`). */
+  engineNumber: string | null;
+  /** Displacement as given, e.g. "2.0" (Boostr `engine_size`). */
+  engineSize: string | null;
+  transmission: string | null;
+  gasType: string | null;
+  /** Chassis number / VIN as given (Boostr `chassis`). */
+  chassis: string | null;
+  doors: number | null;
+  kilometers: number | null;
+  manufacturer: string | null;
+  country: string | null;
+  region: string | null;
+  owner: Owner | null;
+};
+
+export type Soap = {
+  company: string | null;
+  policyNumber: string | null;
+  since: IsoDate | null;
+  to: IsoDate | null;
+};
+
+export type InspectionPlant = { name: string | null; location: string | null; code: string | null };
+
+export type InspectionRecord = {
+  date: IsoDate | null;
+  status: string | null;
+  certificate: string | null;
+  kilometers: number | null;
+  dueDate: IsoDate | null;
+  plant: InspectionPlant | null;
+};
+
+export type Inspection = InspectionRecord & {
+  gasesStatus: string | null;
+  gasesDueDate: IsoDate | null;
+  /** Earlier inspections, any order as received. */
+  history: InspectionRecord[];
+};
+
+export type TrafficTicket = {
+  /** Juzgado de Policía Local. */
+  court: string | null;
+  rol: string | null;
+  reason: string | null;
+  commune: string | null;
+  /** CLP; null when the source gives no amount (Boostr gives none). */
+  amount: number | null;
+};
+
+export type TrafficFines = { tickets: TrafficTicket[] };
+
+export type TagDebt = { company: string; amount: number; location: string | null; date: IsoDate | null };
+
+export type TagDebts = { rut: string | null; debts: TagDebt[] };
+
+/** The external plate-fines service (patente_chile_data of the spec). */
+export type PlateFines = { hasFines: boolean; finesCount: number; message: string | null };
+
+export type SectionKey = "vehicle" | "soap" | "inspection" | "trafficFines" | "tag" | "plateFines";
+
+/**
+ * What one lookup produced: the data, a definite "nothing on record", or no answer (error, timeout).
+ * The distinction matters: a missing SOAP on record costs points, an unanswered SOAP lookup does not.
+ */
+export type Lookup<T> =
+  | { status: "found"; data: T }
+  | { status: "not_found" }
+  | { status: "unavailable"; reason: string };
+
+/** A lookup as kept in the report: with where and when it was consulted. */
+export type Section<T> = Lookup<T> & { source: string; consultedAt: IsoDateTime };
+
+export type ReportSections = {
+  vehicle: Section<Vehicle>;
+  soap: Section<Soap>;
+  inspection: Section<Inspection>;
+  trafficFines: Section<TrafficFines>;
+  tag: Section<TagDebts>;
+  plateFines: Section<PlateFines>;
+};

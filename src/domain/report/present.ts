@@ -1,0 +1,250 @@
+// One description of what a report shows, section by section. The report dialog, the public page and the
+// PDF all render this, so the three can never disagree about a label, a value or a status text.
+
+import { formatClp, formatDate, formatDateTime, formatInteger, NOT_AVAILABLE, santiagoDate } from "../format";
+import { formatRut } from "../rut";
+import type { VehicleReport } from "./assemble";
+import type { Section } from "./model";
+import {
+  finesPanel,
+  gasesRow,
+  inspectionExpiry,
+  inspectionStatus,
+  isSoapValid,
+  NO_ALERTS_TEXT,
+  soapDaysLeft,
+  tagPanel,
+} from "./texts";
+
+export type Tone = "green" | "yellow" | "red" | "neutral";
+export type Row = { label: string; value: string; tone?: Tone };
+
+export type PresentedSection = {
+  key: "vehicle" | "legal" | "usage" | "inspection" | "tag";
+  title: string;
+  /** 'Boostr · consultado el 21-11-2026 10:04' */
+  provenance: string;
+  /** Headline value of the section ('Sin multas', 'Vencida', ...). */
+  status: { text: string; tone: Tone };
+  rows: Row[];
+  /** Lists under the rows (fines, debts, mileage readings). */
+  lists: { title: string; items: string[] }[];
+  notes: string[];
+  warnings: string[];
+};
+
+export type PresentedReport = {
+  summary: {
+    score: number;
+    headline: string;
+    recommendation: string;
+    color: VehicleReport["color"];
+    alerts: string[];
+    noAlertsText: string | null;
+    deductions: { points: string; reason: string }[];
+  };
+  sections: PresentedSection[];
+};
+
+export const SECTION_TITLES = {
+  vehicle: "Información del vehículo",
+  legal: "Situación legal",
+  usage: "Historial de uso",
+  inspection: "Revisión técnica y seguro",
+  tag: "Deuda TAG (autopistas)",
+} as const;
+
+export const OWNER_HISTORY_SOON = "Próximamente";
+export const VIN_MATCHES_NOTE = "Vin coincide con la patente";
+export const VIN_SCANNER_NOTE =
+  "Te recomendamos validar el VIN, el número de chasis y la patente con un escáner antes de comprar.";
+
+const orNa = (v: string | number | null | undefined): string =>
+  v === null || v === undefined || v === "" ? NOT_AVAILABLE : String(v);
+
+const provenance = (...sections: Section<unknown>[]): string => {
+  const latest = sections
+    .map((s) => s.consultedAt)
+    .sort()
+    .at(-1);
+  return `${sections[0]?.source ?? ""} · consultado el ${formatDateTime(latest)}`;
+};
+
+/** `masked` is true on the public page, where the RUT arrives already masked (12.345.XXX-X). */
+export function presentReport(report: VehicleReport, opts: { masked: boolean }): PresentedReport {
+  const today = santiagoDate(report.generatedAt) ?? report.generatedAt.slice(0, 10);
+  const { vehicle, soap, inspection, trafficFines, plateFines, tag } = report.sections;
+  const v = vehicle.status === "found" ? vehicle.data : null;
+
+  const vehicleSection: PresentedSection = {
+    key: "vehicle",
+    title: SECTION_TITLES.vehicle,
+    provenance: provenance(vehicle),
+    status: { text: [v?.make, v?.model].filter(Boolean).join(" ") || NOT_AVAILABLE, tone: "neutral" },
+    rows: [
+      { label: "Patente", value: report.plate },
+      { label: "Marca", value: orNa(v?.make) },
+      { label: "Modelo", value: orNa(v?.model) },
+      { label: "Año", value: orNa(v?.year) },
+      { label: "Color", value: orNa(v?.color) },
+      { label: "Cilindrada", value: orNa(v?.engineSize) },
+      { label: "Transmisión", value: orNa(v?.transmission) },
+      { label: "Combustible", value: orNa(v?.gasType) },
+      { label: "VIN", value: report.vin?.validStructure ? orNa(v?.chassis) : NOT_AVAILABLE },
+      { label: "Número de motor", value: orNa(v?.engineNumber) },
+      { label: "Número de chasis", value: orNa(v?.chassis) },
+    ],
+    lists: [],
+    notes: v?.chassis ? [VIN_MATCHES_NOTE, VIN_SCANNER_NOTE] : [VIN_SCANNER_NOTE],
+    warnings: report.vin?.warnings ?? [],
+  };
+
+  const fines = finesPanel({
+    plateFines,
+    tickets: trafficFines.status === "found" ? trafficFines.data.tickets : null,
+  });
+  const legalSection: PresentedSection = {
+    key: "legal",
+    title: SECTION_TITLES.legal,
+    provenance: provenance(trafficFines, plateFines),
+    status: {
+      text: fines.text,
+      tone: fines.state === "none" ? "green" : fines.state === "fines" ? "red" : "neutral",
+    },
+    rows:
+      fines.state === "fines" && fines.partialTotalText
+        ? [{ label: "Total parcial", value: fines.partialTotalText }]
+        : [],
+    lists:
+      fines.state === "fines" && fines.tickets.length > 0
+        ? [
+            {
+              title: "Multas",
+              items: fines.tickets.map((t) =>
+                [t.reason, t.commune, t.court, t.amountText].filter(Boolean).join(" · "),
+              ),
+            },
+          ]
+        : [],
+    notes: fines.state === "fines" && fines.detailPendingText ? [fines.detailPendingText] : [],
+    warnings: [],
+  };
+
+  const owner = v?.owner ?? null;
+  const rut = owner?.rut ? (opts.masked ? owner.rut : (formatRut(owner.rut) ?? owner.rut)) : null;
+  const usageSection: PresentedSection = {
+    key: "usage",
+    title: SECTION_TITLES.usage,
+    provenance: provenance(vehicle, inspection),
+    status: { text: owner?.fullName ?? NOT_AVAILABLE, tone: "neutral" },
+    rows: [
+      { label: "Propietario actual", value: orNa(owner?.fullName) },
+      { label: "RUT", value: orNa(rut) },
+      { label: "Historial de propietarios", value: OWNER_HISTORY_SOON },
+    ],
+    lists: report.mileage.length
+      ? [
+          {
+            title: "Kilometraje registrado",
+            items: report.mileage.map(
+              (p) => `${formatDate(p.date)}: ${formatInteger(p.kilometers)} km (${p.source})`,
+            ),
+          },
+        ]
+      : [],
+    notes: [],
+    warnings: report.securityAlerts.filter((a) => a.startsWith("Posible adulteración")),
+  };
+
+  const rtStatus = inspectionStatus({ inspection, vehicleYear: v?.year ?? null, today });
+  const rt = inspection.status === "found" ? inspection.data : null;
+  const expiry = rt?.dueDate ? inspectionExpiry(rt.dueDate, today) : null;
+  const gases = gasesRow(rt?.gasesStatus);
+  const s = soap.status === "found" ? soap.data : null;
+  const soapValid = s ? isSoapValid(s.to, today) : false;
+  const daysLeft = s ? soapDaysLeft(s.to, today) : null;
+  const inspectionSection: PresentedSection = {
+    key: "inspection",
+    title: SECTION_TITLES.inspection,
+    provenance: provenance(inspection, soap),
+    status: {
+      text: rtStatus,
+      tone: rtStatus === "Vencida" ? "red" : rtStatus === NOT_AVAILABLE ? "neutral" : "green",
+    },
+    rows: [
+      { label: "Revisión técnica", value: rtStatus, tone: rtStatus === "Vencida" ? "red" : undefined },
+      ...(rt
+        ? [
+            { label: "Fecha de revisión", value: formatDate(rt.date) || NOT_AVAILABLE },
+            { label: "Vencimiento", value: rt.dueDate ? formatDate(rt.dueDate) : NOT_AVAILABLE },
+            ...(expiry
+              ? [
+                  {
+                    label: "Plazo",
+                    value: expiry,
+                    tone: expiry.startsWith("Vencida") ? "red" : "yellow",
+                  } as Row,
+                ]
+              : []),
+            { label: "Planta", value: orNa([rt.plant?.name, rt.plant?.location].filter(Boolean).join(", ")) },
+            { label: "Certificado", value: orNa(rt.certificate) },
+            {
+              label: "Kilometraje",
+              value: rt.kilometers === null ? NOT_AVAILABLE : `${formatInteger(rt.kilometers)} km`,
+            },
+            ...(gases ? [{ label: "Gases", value: gases.text, tone: gases.tone } as Row] : []),
+          ]
+        : []),
+      {
+        label: "SOAP",
+        value: soap.status === "unavailable" ? NOT_AVAILABLE : soapValid ? "Vigente" : "No vigente",
+        tone: soap.status === "unavailable" ? undefined : soapValid ? "green" : "red",
+      },
+      ...(s
+        ? [
+            { label: "Aseguradora", value: orNa(s.company) },
+            { label: "Póliza", value: orNa(s.policyNumber) },
+            {
+              label: "Vigencia",
+              value: `${formatDate(s.since) || NOT_AVAILABLE} al ${formatDate(s.to) || NOT_AVAILABLE}`,
+            },
+            ...(daysLeft ? [{ label: "Días restantes", value: String(daysLeft) }] : []),
+          ]
+        : []),
+    ],
+    lists: [],
+    notes: [],
+    warnings: [],
+  };
+
+  const tagInfo = tagPanel(tag);
+  const tagSection: PresentedSection = {
+    key: "tag",
+    title: SECTION_TITLES.tag,
+    provenance: provenance(tag),
+    status: {
+      text: tagInfo.text,
+      tone: tagInfo.state === "debts" ? "red" : tagInfo.state === "none" ? "green" : "neutral",
+    },
+    rows: tagInfo.state === "debts" ? [{ label: "Total", value: formatClp(tagInfo.total) }] : [],
+    lists:
+      tagInfo.state === "debts"
+        ? [{ title: "Deudas", items: tagInfo.debts.map((d) => `${d.company}: ${formatClp(d.amount)}`) }]
+        : [],
+    notes: [],
+    warnings: [],
+  };
+
+  return {
+    summary: {
+      score: report.score,
+      headline: report.headline,
+      recommendation: report.recommendation,
+      color: report.color,
+      alerts: report.securityAlerts,
+      noAlertsText: report.securityAlerts.length ? null : NO_ALERTS_TEXT,
+      deductions: report.deductions.map((d) => ({ points: `${d.points}`, reason: d.reason })),
+    },
+    sections: [vehicleSection, legalSection, usageSection, inspectionSection, tagSection],
+  };
+}

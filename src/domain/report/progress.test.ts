@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import type { SectionKey } from "./model";
+import { easeToward, progressOf } from "./progress";
+
+describe("progressOf", () => {
+  it.each([
+    [[], false, 0, [false, false, false, false, false]],
+    [["vehicle"], false, 14, [true, false, false, false, false]],
+    [["vehicle", "soap"], false, 29, [true, false, false, false, false]],
+    [["vehicle", "soap", "inspection"], false, 43, [true, false, true, false, false]],
+    [["trafficFines", "plateFines"], false, 29, [false, false, false, false, true]],
+    [
+      ["vehicle", "soap", "inspection", "trafficFines", "plateFines", "tag"],
+      false,
+      86,
+      [true, true, true, false, true],
+    ],
+    [
+      ["vehicle", "soap", "inspection", "trafficFines", "plateFines", "tag"],
+      true,
+      100,
+      [true, true, true, true, true],
+    ],
+  ] as const)("%j saved=%s -> %i%%", (answered, saved, percent, done) => {
+    expect(progressOf(new Set<SectionKey>(answered), saved)).toEqual({ percent, done });
+  });
+});
+
+describe("easeToward", () => {
+  it.each([
+    [0, 100, 25],
+    [90, 100, 93],
+    [99, 100, 100],
+    [40, 40, 40],
+    [60, 14, 14],
+  ])("%i toward %i -> %i", (shown, target, next) => {
+    expect(easeToward(shown, target)).toBe(next);
+  });
+
+  it("reaches the target in a bounded number of ticks", () => {
+    let shown = 0;
+    let ticks = 0;
+    while (shown < 100) {
+      shown = easeToward(shown, 100);
+      ticks++;
+    }
+    expect(ticks).toBeLessThanOrEqual(20);
+  });
+});

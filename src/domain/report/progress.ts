@@ -1,0 +1,36 @@
+import type { SectionKey } from "./model";
+
+export type ProgressStep = { label: string; sources: readonly SectionKey[] };
+
+/**
+ * The five steps the check screen lists (spec section 2, in the spec's order). Each is done when its
+ * sources have answered; 'Compilando informe final' is done when the report is saved.
+ */
+export const PROGRESS_STEPS: readonly ProgressStep[] = [
+  { label: "Verificando información del vehículo", sources: ["vehicle"] },
+  { label: "Consultando registros del propietario", sources: ["tag"] },
+  { label: "Revisando historial del vehículo", sources: ["inspection", "soap"] },
+  { label: "Compilando informe final", sources: [] },
+  { label: "Validando multas y registros", sources: ["trafficFines", "plateFines"] },
+];
+
+const SOURCE_COUNT = 6;
+
+export type Progress = { percent: number; done: boolean[] };
+
+/** Real progress: the share of sources that answered, with saving the report as the last unit. */
+export function progressOf(answered: ReadonlySet<SectionKey>, saved: boolean): Progress {
+  const units = answered.size + (saved ? 1 : 0);
+  return {
+    percent: Math.min(100, Math.round((units / (SOURCE_COUNT + 1)) * 100)),
+    done: PROGRESS_STEPS.map((step) =>
+      step.sources.length === 0 ? saved : step.sources.every((s) => answered.has(s)),
+    ),
+  };
+}
+
+/** The displayed counter moves toward the real figure a little every tick (150 ms), never past it. */
+export function easeToward(shown: number, target: number): number {
+  if (shown >= target) return target;
+  return Math.min(target, shown + Math.max(1, Math.ceil((target - shown) / 4)));
+}

@@ -1,0 +1,247 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { Inspection, Lookup, Soap } from "./model";
+import {
+  computeScore,
+  type InspectionVerdict,
+  inspectionVerdict,
+  type ScoreInput,
+  type SoapVerdict,
+  soapVerdict,
+} from "./score";
+
+const TODAY = "2025-08-31";
+
+const clean: ScoreInput = {
+  vehicleYear: 2022,
+  today: TODAY,
+  inspection: "valid",
+  soap: "valid",
+  finesTotal: 0,
+  finesCount: 0,
+  tagTotal: 0,
+  tagCount: 0,
+};
+
+describe("computeScore, one rule at a time", () => {
+  it.each([
+    // Age: current year minus model year.
+    ["new car", {}, 100, []],
+    ["5 years", { vehicleYear: 2020 }, 100, []],
+    ["6 years", { vehicleYear: 2019 }, 95, [["age", -5, "Vehículo con 6 años de antigüedad"]]],
+    ["10 years", { vehicleYear: 2015 }, 95, [["age", -5, "Vehículo con 10 años de antigüedad"]]],
+    ["11 years", { vehicleYear: 2014 }, 90, [["age", -10, "Vehículo con 11 años de antigüedad"]]],
+    ["12 years", { vehicleYear: 2013 }, 90, [["age", -10, "Vehículo con 12 años de antigüedad"]]],
+    ["15 years", { vehicleYear: 2010 }, 90, [["age", -10, "Vehículo con 15 años de antigüedad"]]],
+    ["16 years", { vehicleYear: 2009 }, 85, [["age", -15, "Vehículo con 16 años de antigüedad"]]],
+    ["next year's model", { vehicleYear: 2026 }, 100, []],
+    ["unknown year", { vehicleYear: null }, 100, []],
+    // Inspection.
+    ["inspection expired", { inspection: "expired" }, 80, [["inspection", -20, "Revisión técnica vencida"]]],
+    [
+      "inspection rejected",
+      { inspection: "rejected" },
+      80,
+      [["inspection", -20, "Revisión técnica no aprobada"]],
+    ],
+    ["no inspection, 3 years old", { inspection: "not_found" }, 100, []],
+    [
+      "no inspection, 4 years old",
+      { inspection: "not_found", vehicleYear: 2021 },
+      80,
+      [["inspection", -20, "Sin revisión técnica registrada"]],
+    ],
+    ["no inspection, unknown year", { inspection: "not_found", vehicleYear: null }, 100, []],
+    [
+      "inspection lookup failed",
+      { inspection: "unavailable", vehicleYear: 2018 },
+      95,
+      [["age", -5, "Vehículo con 7 años de antigüedad"]],
+    ],
+    // SOAP.
+    ["SOAP expired", { soap: "expired" }, 85, [["soap", -15, "SOAP no vigente"]]],
+    ["no SOAP on record", { soap: "not_found" }, 85, [["soap", -15, "Sin SOAP vigente registrado"]]],
+    ["SOAP lookup failed", { soap: "unavailable" }, 100, []],
+    // Fines.
+    ["one fine", { finesCount: 1 }, 90, [["fines", -10, "1 multa registrada"]]],
+    [
+      "fines with amounts",
+      { finesCount: 3, finesTotal: 45_000 },
+      90,
+      [["fines", -10, "3 multas por $45.000"]],
+    ],
+    [
+      "fines at the limit",
+      { finesCount: 2, finesTotal: 1_500_000 },
+      90,
+      [["fines", -10, "2 multas por $1.500.000"]],
+    ],
+    [
+      "fines above the limit",
+      { finesCount: 2, finesTotal: 1_600_000 },
+      80,
+      [["fines", -20, "2 multas por $1.600.000"]],
+    ],
+    ["a total without a count", { finesTotal: 1_600_000 }, 80, [["fines", -20, "Multas por $1.600.000"]]],
+    // TAG.
+    ["small TAG debt", { tagCount: 2, tagTotal: 14_320 }, 95, [["tag", -5, "Deuda TAG de $14.320"]]],
+    ["TAG debt at 500.000", { tagCount: 9, tagTotal: 500_000 }, 95, [["tag", -5, "Deuda TAG de $500.000"]]],
+    [
+      "TAG debt above 500.000",
+      { tagCount: 9, tagTotal: 500_001 },
+      90,
+      [["tag", -10, "Deuda TAG de $500.001"]],
+    ],
+    [
+      "TAG debt at 1.000.000",
+      { tagCount: 9, tagTotal: 1_000_000 },
+      90,
+      [["tag", -10, "Deuda TAG de $1.000.000"]],
+    ],
+    [
+      "TAG debt above 1.000.000",
+      { tagCount: 9, tagTotal: 1_000_001 },
+      85,
+      [["tag", -15, "Deuda TAG de $1.000.001"]],
+    ],
+    ["TAG debts without amounts", { tagCount: 2 }, 95, [["tag", -5, "2 deudas TAG registradas"]]],
+    // Garbage in is not punished.
+    [
+      "negative and NaN figures",
+      { finesTotal: -5, finesCount: Number.NaN, tagTotal: -1, tagCount: -3 },
+      100,
+      [],
+    ],
+  ] as const)("%s -> %d", (_case, over, score, deductions) => {
+    const result = computeScore({ ...clean, ...over } as ScoreInput);
+    expect(result.score).toBe(score);
+    expect(result.deductions.map((d) => [d.rule, d.points, d.reason])).toEqual(deductions);
+  });
+});
+
+describe("computeScore, everything wrong", () => {
+  it("adds up every deduction in rule order", () => {
+    const result = computeScore({
+      vehicleYear: 2005,
+      today: TODAY,
+      inspection: "expired",
+      soap: "expired",
+      finesTotal: 2_000_000,
+      finesCount: 5,
+      tagTotal: 1_200_000,
+      tagCount: 30,
+    });
+    expect(result.deductions.map((d) => d.rule)).toEqual(["age", "inspection", "soap", "fines", "tag"]);
+    expect(result.score).toBe(100 - 15 - 20 - 15 - 20 - 15);
+  });
+});
+
+const inspection = (status: string | null, dueDate: string | null): Lookup<Inspection> => ({
+  status: "found",
+  data: {
+    date: null,
+    status,
+    certificate: null,
+    kilometers: null,
+    dueDate,
+    plant: null,
+    gasesStatus: null,
+    gasesDueDate: null,
+    history: [],
+  },
+});
+
+describe("inspectionVerdict", () => {
+  it.each([
+    [inspection("Aprobada", "2025-09-30"), "valid"],
+    [inspection("APROBADO", TODAY), "valid"],
+    [inspection("Aprobada", "2025-08-30"), "expired"],
+    [inspection(null, "2025-08-30"), "expired"],
+    [inspection("Rechazada", "2025-08-30"), "expired"],
+    [inspection("Rechazada", "2025-09-30"), "rejected"],
+    [inspection("Rechazada", null), "rejected"],
+    [inspection(null, "2025-09-30"), "unavailable"],
+    [inspection("Aprobada", null), "unavailable"],
+    [inspection("Aprobada", "sin fecha"), "unavailable"],
+    [{ status: "not_found" }, "not_found"],
+    [{ status: "unavailable", reason: "502" }, "unavailable"],
+  ] as const)("%j -> %s", (lookup, expected) => {
+    expect(inspectionVerdict(lookup as Lookup<Inspection>, TODAY)).toBe(expected);
+  });
+});
+
+describe("soapVerdict", () => {
+  const soap = (to: string | null): Lookup<Soap> => ({
+    status: "found",
+    data: { company: "HDI", policyNumber: "1", since: "2025-04-01", to },
+  });
+  it.each([
+    [soap("2026-03-31"), "valid"],
+    [soap(TODAY), "valid"],
+    [soap("2025-08-30"), "expired"],
+    [soap(null), "unavailable"],
+    [soap("??"), "unavailable"],
+    [{ status: "not_found" }, "not_found"],
+    [{ status: "unavailable", reason: "timeout" }, "unavailable"],
+  ] as const)("%j -> %s", (lookup, expected) => {
+    expect(soapVerdict(lookup as Lookup<Soap>, TODAY)).toBe(expected);
+  });
+});
+
+const inspectionVerdicts: InspectionVerdict[] = ["valid", "expired", "rejected", "not_found", "unavailable"];
+const soapVerdicts: SoapVerdict[] = ["valid", "expired", "not_found", "unavailable"];
+const anyInput = fc.record({
+  vehicleYear: fc.option(fc.integer({ min: 1900, max: 2030 }), { nil: null }),
+  today: fc.constant(TODAY),
+  inspection: fc.constantFrom(...inspectionVerdicts),
+  soap: fc.constantFrom(...soapVerdicts),
+  finesTotal: fc.integer({ min: 0, max: 10_000_000 }),
+  finesCount: fc.nat(20),
+  tagTotal: fc.integer({ min: 0, max: 10_000_000 }),
+  tagCount: fc.nat(50),
+});
+
+describe("properties", () => {
+  it("the score is 100 plus its deductions, within 0-100, each rule at most once", () => {
+    fc.assert(
+      fc.property(anyInput, (input) => {
+        const { score, deductions } = computeScore(input);
+        expect(score).toBe(Math.max(0, 100 + deductions.reduce((s, d) => s + d.points, 0)));
+        expect(score).toBeGreaterThanOrEqual(0);
+        expect(score).toBeLessThanOrEqual(100);
+        expect(new Set(deductions.map((d) => d.rule)).size).toBe(deductions.length);
+        for (const d of deductions) {
+          expect(d.points).toBeLessThan(0);
+          expect(d.reason.length).toBeGreaterThan(0);
+        }
+      }),
+    );
+  });
+
+  it("not knowing never costs more than knowing the worst", () => {
+    fc.assert(
+      fc.property(anyInput, (input) => {
+        const unknown = computeScore({ ...input, inspection: "unavailable", soap: "unavailable" }).score;
+        const bad = computeScore({ ...input, inspection: "expired", soap: "expired" }).score;
+        expect(unknown).toBeGreaterThanOrEqual(bad);
+        expect(unknown).toBe(computeScore({ ...input, inspection: "valid", soap: "valid" }).score);
+      }),
+    );
+  });
+
+  it("more debt or more fines never raise the score", () => {
+    fc.assert(
+      fc.property(anyInput, fc.nat(3_000_000), fc.nat(5), (input, extra, extraCount) => {
+        const base = computeScore(input).score;
+        expect(computeScore({ ...input, tagTotal: input.tagTotal + extra }).score).toBeLessThanOrEqual(base);
+        expect(
+          computeScore({
+            ...input,
+            finesTotal: input.finesTotal + extra,
+            finesCount: input.finesCount + extraCount,
+          }).score,
+        ).toBeLessThanOrEqual(base);
+      }),
+    );
+  });
+});

@@ -1,0 +1,138 @@
+// The trust score of spec section 9: 100 minus explained deductions, clamped to 0-100.
+//
+// Unknown is not bad. A score has to be fair to the seller as well as the buyer, so:
+// - a source that did not answer ('unavailable') deducts nothing; the report lists it as "No se pudo
+//   verificar" instead, and the reader decides;
+// - a record we hold but cannot judge (an inspection without due date or status, a SOAP without end date)
+//   is treated as unavailable, for the same reason;
+// - a definite "nothing on record" ('not_found') is information: no SOAP on record means no valid SOAP;
+//   no inspection on record is expected for a vehicle 3 years old or less ('No requiere RT', no deduction)
+//   and counts as not valid for an older one;
+// - an unknown model year deducts nothing for age, nor for a missing inspection (the car may be new).
+
+import { daysBetween, formatClp } from "../format";
+import type { Inspection, IsoDate, Lookup, Soap } from "./model";
+import { isApprovedStatus, isSoapValid, NEW_VEHICLE_RT_YEARS, vehicleAge } from "./texts";
+
+export type InspectionVerdict = "valid" | "expired" | "rejected" | "not_found" | "unavailable";
+export type SoapVerdict = "valid" | "expired" | "not_found" | "unavailable";
+
+export type ScoreInput = {
+  vehicleYear: number | null;
+  today: IsoDate;
+  inspection: InspectionVerdict;
+  soap: SoapVerdict;
+  finesTotal: number;
+  finesCount: number;
+  tagTotal: number;
+  tagCount: number;
+};
+
+export type ScoreRule = "age" | "inspection" | "soap" | "fines" | "tag";
+export type Deduction = { rule: ScoreRule; points: number; reason: string };
+export type ScoreResult = { score: number; deductions: Deduction[] };
+
+export const SCORE_START = 100;
+export const AGE_BANDS = [
+  { upTo: 5, points: 0 },
+  { upTo: 10, points: -5 },
+  { upTo: 15, points: -10 },
+] as const;
+export const AGE_OLDEST_POINTS = -15;
+export const INSPECTION_POINTS = -20;
+export const SOAP_POINTS = -15;
+export const FINES_HIGH_TOTAL = 1_500_000;
+export const FINES_HIGH_POINTS = -20;
+export const FINES_ANY_POINTS = -10;
+export const TAG_HIGH_TOTAL = 1_000_000;
+export const TAG_HIGH_POINTS = -15;
+export const TAG_MEDIUM_TOTAL = 500_000;
+export const TAG_MEDIUM_POINTS = -10;
+export const TAG_ANY_POINTS = -5;
+
+/** Spec: inspection valid only if approved and due today or later; split so the report can say which. */
+export function inspectionVerdict(lookup: Lookup<Inspection>, today: IsoDate): InspectionVerdict {
+  if (lookup.status !== "found") return lookup.status;
+  const { status, dueDate } = lookup.data;
+  const daysLeft = dueDate ? daysBetween(today, dueDate) : null;
+  if (daysLeft !== null && daysLeft < 0) return "expired";
+  if (status?.trim() && !isApprovedStatus(status)) return "rejected";
+  if (daysLeft !== null && isApprovedStatus(status)) return "valid";
+  return "unavailable";
+}
+
+export function soapVerdict(lookup: Lookup<Soap>, today: IsoDate): SoapVerdict {
+  if (lookup.status !== "found") return lookup.status;
+  if (!lookup.data.to || daysBetween(today, lookup.data.to) === null) return "unavailable";
+  return isSoapValid(lookup.data.to, today) ? "valid" : "expired";
+}
+
+/** Reason for an inspection deduction; null when the verdict costs nothing. */
+export function inspectionProblem(
+  verdict: InspectionVerdict,
+  vehicleYear: number | null,
+  today: IsoDate,
+): string | null {
+  if (verdict === "expired") return "Revisión técnica vencida";
+  if (verdict === "rejected") return "Revisión técnica no aprobada";
+  // Without a model year we cannot tell "too new to need one" from "missing": that is not knowing.
+  const age = vehicleAge(vehicleYear, today);
+  if (verdict === "not_found" && age !== null && age > NEW_VEHICLE_RT_YEARS)
+    return "Sin revisión técnica registrada";
+  return null;
+}
+
+export function soapProblem(verdict: SoapVerdict): string | null {
+  if (verdict === "expired") return "SOAP no vigente";
+  if (verdict === "not_found") return "Sin SOAP vigente registrado";
+  return null;
+}
+
+const amount = (n: number): number => (Number.isFinite(n) && n > 0 ? n : 0);
+const count = (n: number): number => (Number.isFinite(n) && n > 0 ? Math.trunc(n) : 0);
+
+function agePoints(age: number): number {
+  for (const band of AGE_BANDS) if (age <= band.upTo) return band.points;
+  return AGE_OLDEST_POINTS;
+}
+
+function finesReason(n: number, total: number): string {
+  const many = n === 1 ? "multa" : "multas";
+  if (n > 0 && total > 0) return `${n} ${many} por ${formatClp(total)}`;
+  if (n > 0) return `${n} ${many} ${n === 1 ? "registrada" : "registradas"}`;
+  return `Multas por ${formatClp(total)}`;
+}
+
+export function computeScore(input: ScoreInput): ScoreResult {
+  const deductions: Deduction[] = [];
+  const deduct = (rule: ScoreRule, points: number, reason: string) => {
+    if (points < 0) deductions.push({ rule, points, reason });
+  };
+
+  const age = vehicleAge(input.vehicleYear, input.today);
+  if (age !== null) deduct("age", agePoints(age), `Vehículo con ${age} años de antigüedad`);
+
+  const inspection = inspectionProblem(input.inspection, input.vehicleYear, input.today);
+  if (inspection) deduct("inspection", INSPECTION_POINTS, inspection);
+
+  const soap = soapProblem(input.soap);
+  if (soap) deduct("soap", SOAP_POINTS, soap);
+
+  const finesTotal = amount(input.finesTotal);
+  const finesCount = count(input.finesCount);
+  if (finesTotal > FINES_HIGH_TOTAL) deduct("fines", FINES_HIGH_POINTS, finesReason(finesCount, finesTotal));
+  else if (finesCount > 0) deduct("fines", FINES_ANY_POINTS, finesReason(finesCount, finesTotal));
+
+  const tagTotal = amount(input.tagTotal);
+  const tagCount = count(input.tagCount);
+  const tagReason = `Deuda TAG de ${formatClp(tagTotal)}`;
+  if (tagTotal > TAG_HIGH_TOTAL) deduct("tag", TAG_HIGH_POINTS, tagReason);
+  else if (tagTotal > TAG_MEDIUM_TOTAL) deduct("tag", TAG_MEDIUM_POINTS, tagReason);
+  else if (tagCount > 0 || tagTotal > 0) {
+    const countReason = tagCount === 1 ? "1 deuda TAG registrada" : `${tagCount} deudas TAG registradas`;
+    deduct("tag", TAG_ANY_POINTS, tagTotal > 0 ? tagReason : countReason);
+  }
+
+  const raw = deductions.reduce((sum, d) => sum + d.points, SCORE_START);
+  return { score: Math.min(100, Math.max(0, raw)), deductions };
+}

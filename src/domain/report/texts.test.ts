@@ -1,0 +1,353 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { Inspection, Lookup, PlateFines, TagDebts, TrafficTicket } from "./model";
+import {
+  checkScreenHeadline,
+  combinedFinesCount,
+  FINES_DETAIL_PENDING_TEXT,
+  filterByBadge,
+  finesPanel,
+  gasesRow,
+  headline,
+  inspectionExpiry,
+  inspectionStatus,
+  isInspectionValid,
+  isSoapValid,
+  myReportsBadge,
+  NO_ALERTS_TEXT,
+  NO_VEHICLE_DATA_MESSAGE,
+  REPORT_CODE_NOT_FOUND_MESSAGE,
+  recommendation,
+  reportSearchErrorMessage,
+  saveReportErrorMessage,
+  scoreColor,
+  sectionUnavailableText,
+  soapDaysLeft,
+  tagPanel,
+  vehicleAge,
+} from "./texts";
+
+const TODAY = "2025-08-31";
+
+const inspection = (over: Partial<Inspection> = {}): Inspection => ({
+  date: "2024-09-01",
+  status: "Aprobada",
+  certificate: "B-123",
+  kilometers: 98_000,
+  dueDate: "2025-09-30",
+  plant: null,
+  gasesStatus: "Aprobada",
+  gasesDueDate: null,
+  history: [],
+  ...over,
+});
+
+const found = <T>(data: T): Lookup<T> => ({ status: "found", data });
+const notFound: Lookup<never> = { status: "not_found" };
+const unavailable: Lookup<never> = { status: "unavailable", reason: "timeout" };
+
+describe("score bands", () => {
+  it.each([
+    [100, "Excelente estado", "Excelente estado", "green", "high"],
+    [90, "Excelente estado", "Excelente estado", "green", "high"],
+    [89, "Buen estado", "Buen estado", "green", "high"],
+    [80, "Buen estado", "Buen estado", "green", "high"],
+    [79, "Estado aceptable", "Estado aceptable", "yellow", "medium"],
+    [70, "Estado aceptable", "Estado aceptable", "yellow", "medium"],
+    [69, "Revisar antecedentes", "Revisar antecedentes", "yellow", "medium"],
+    [60, "Revisar antecedentes", "Revisar antecedentes", "yellow", "medium"],
+    [59, "No confiable", "No confiable", "yellow", "low"],
+    [50, "No confiable", "No confiable", "yellow", "low"],
+    [49, "No confiable", "No confiable", "red", "low"],
+    [40, "No confiable", "No confiable", "red", "low"],
+    [39, "Riesgo alto", "Altamente no recomendado", "red", "low"],
+    [0, "Riesgo alto", "Altamente no recomendado", "red", "low"],
+  ])("%d -> %s / %s / %s / %s", (score, publicText, checkText, color, badge) => {
+    expect(headline(score)).toBe(publicText);
+    expect(checkScreenHeadline(score)).toBe(checkText);
+    expect(scoreColor(score)).toBe(color);
+    expect(myReportsBadge(score)).toBe(badge);
+  });
+
+  it.each([
+    [95, "Vehículo recomendable: sus antecedentes no muestran problemas relevantes."],
+    [80, "Vehículo recomendable: sus antecedentes no muestran problemas relevantes."],
+    [79, "Vehículo aceptable: revisa las observaciones del informe antes de comprar."],
+    [60, "Compra con precaución: aclara con el vendedor los antecedentes observados."],
+    [40, "No recomendable: exige que se regularicen las observaciones antes de comprar."],
+    [39, "Altamente no recomendado: el vehículo presenta antecedentes graves."],
+  ])("recommendation(%d)", (score, text) => {
+    expect(recommendation(score)).toBe(text);
+  });
+
+  it.each([
+    ["all", ["a", "b", "c", "d"]],
+    ["high", ["a"]],
+    ["medium", ["b", "c"]],
+    ["low", ["d"]],
+  ] as const)("filterByBadge %s", (badge, ids) => {
+    const reports = [
+      { id: "a", score: 80 },
+      { id: "b", score: 79 },
+      { id: "c", score: 60 },
+      { id: "d", score: 59 },
+    ];
+    expect(filterByBadge(reports, badge, (r) => r.score).map((r) => r.id)).toEqual(ids);
+  });
+});
+
+describe("technical inspection", () => {
+  it.each([
+    ["due later, status given", found(inspection({ status: "APROBADA" })), 2015, "APROBADA"],
+    ["due later, no status", found(inspection({ status: null })), 2015, "Aprobada"],
+    ["due later, blank status", found(inspection({ status: "  " })), 2015, "Aprobada"],
+    ["due today", found(inspection({ dueDate: TODAY })), 2015, "Aprobada"],
+    ["due yesterday", found(inspection({ dueDate: "2025-08-30" })), 2015, "Vencida"],
+    ["rejected but still within date", found(inspection({ status: "Rechazada" })), 2015, "Rechazada"],
+    ["no due date, 3 years old", found(inspection({ dueDate: null })), 2022, "No requiere RT"],
+    ["no due date, 4 years old", found(inspection({ dueDate: null })), 2021, "No disponible"],
+    ["unreadable due date, 10 years old", found(inspection({ dueDate: "pronto" })), 2015, "No disponible"],
+    ["nothing on record, new", notFound, 2024, "No requiere RT"],
+    ["nothing on record, next year's model", notFound, 2026, "No requiere RT"],
+    ["nothing on record, old", notFound, 2010, "No disponible"],
+    ["lookup failed, unknown year", unavailable, null, "No disponible"],
+  ])("%s -> %s", (_case, lookup, vehicleYear, expected) => {
+    expect(inspectionStatus({ inspection: lookup, vehicleYear, today: TODAY })).toBe(expected);
+  });
+
+  it.each([
+    ["2025-08-30", "Vencida hace 1 día"],
+    ["2025-06-01", "Vencida hace 91 días"],
+    [TODAY, "0 días restantes"],
+    ["2025-09-01", "1 día restante"],
+    ["2025-09-30", "30 días restantes"],
+    ["2025-10-01", null],
+    [null, null],
+    ["??", null],
+  ])("inspectionExpiry(%j) = %j", (due, expected) => {
+    expect(inspectionExpiry(due, TODAY)).toBe(expected);
+  });
+
+  it.each([
+    ["Aprobada", "2025-09-30", true],
+    ["APROBADO", TODAY, true],
+    [" aprobada ", "2026-01-01", true],
+    ["Aprobada", "2025-08-30", false],
+    ["Rechazada", "2025-09-30", false],
+    [null, "2025-09-30", false],
+    ["Aprobada", null, false],
+    ["Aprobada con observaciones", "2025-09-30", false],
+  ])("isInspectionValid(%j, %j) = %s", (status, dueDate, expected) => {
+    expect(isInspectionValid({ status, dueDate }, TODAY)).toBe(expected);
+  });
+
+  it.each([
+    ["Aprobada", { text: "Aprobada", tone: "green" }],
+    ["APROBADA", { text: "APROBADA", tone: "green" }],
+    ["Rechazada", { text: "Rechazada", tone: "red" }],
+    ["Pendiente", { text: "Pendiente", tone: "red" }],
+    ["No disponible", null],
+    ["", null],
+    [null, null],
+  ])("gasesRow(%j)", (status, expected) => {
+    expect(gasesRow(status)).toEqual(expected);
+  });
+
+  it.each([
+    [2020, 5],
+    [2026, -1],
+    [null, null],
+    [Number.NaN, null],
+  ])("vehicleAge(%j) = %j", (year, age) => {
+    expect(vehicleAge(year, TODAY)).toBe(age);
+  });
+});
+
+describe("SOAP", () => {
+  it.each([
+    ["2026-03-31", true, 212],
+    ["2025-09-01", true, 1],
+    [TODAY, true, null],
+    ["2025-08-30", false, null],
+    [null, false, null],
+    ["31-03-2026", false, null],
+  ])("to %j: valid %s, days left %j", (to, valid, days) => {
+    expect(isSoapValid(to, TODAY)).toBe(valid);
+    expect(soapDaysLeft(to, TODAY)).toBe(days);
+  });
+});
+
+const ticket = (amount: number | null, reason = "Exceso de velocidad"): TrafficTicket => ({
+  court: "1° JPL Santiago",
+  rol: null,
+  reason,
+  commune: "Santiago",
+  amount,
+});
+const plate = (hasFines: boolean, finesCount: number): Lookup<PlateFines> =>
+  found({ hasFines, finesCount, message: null });
+
+describe("fines panel", () => {
+  it.each([
+    ["plate service failed, no tickets", unavailable, [], { state: "checking", text: "Consultando..." }],
+    [
+      "plate service failed, no ticket lookup",
+      unavailable,
+      null,
+      { state: "checking", text: "Consultando..." },
+    ],
+    ["no fines", plate(false, 0), [], { state: "none", text: "Sin multas" }],
+    ["nothing on record", notFound, null, { state: "none", text: "Sin multas" }],
+  ])("%s", (_case, plateFines, tickets, expected) => {
+    expect(finesPanel({ plateFines, tickets })).toEqual(expected);
+  });
+
+  it.each([
+    // [case, plate service, tickets, text, listed amounts, unlisted, partial total text, detail pending]
+    ["one fine, no details", plate(true, 1), [], "1 multa", [], 0, null, FINES_DETAIL_PENDING_TEXT],
+    ["count without details", plate(true, 3), null, "3 multas", [], 0, null, FINES_DETAIL_PENDING_TEXT],
+    ["has fines, zero count", plate(true, 0), [], "1 multa", [], 0, null, FINES_DETAIL_PENDING_TEXT],
+    [
+      "four tickets, first three listed",
+      plate(true, 4),
+      [ticket(1_500_000), ticket(null), ticket(35_000), ticket(99)],
+      "4 multas",
+      ["$1.500.000", null, "$35.000"],
+      1,
+      "$1.535.000",
+      null,
+    ],
+    [
+      "tickets without amounts",
+      plate(true, 2),
+      [ticket(null), ticket(null)],
+      "2 multas",
+      [null, null],
+      0,
+      null,
+      null,
+    ],
+    [
+      "tickets beat a lower count",
+      plate(true, 1),
+      [ticket(10), ticket(20)],
+      "2 multas",
+      ["$10", "$20"],
+      0,
+      "$30",
+      null,
+    ],
+    [
+      "tickets contradict 'no fines'",
+      plate(false, 0),
+      [ticket(5_000)],
+      "1 multa",
+      ["$5.000"],
+      0,
+      "$5.000",
+      null,
+    ],
+    [
+      "tickets while the plate service failed",
+      unavailable,
+      [ticket(5_000)],
+      "1 multa",
+      ["$5.000"],
+      0,
+      "$5.000",
+      null,
+    ],
+  ])("%s", (_case, plateFines, tickets, text, amounts, unlisted, partialText, pending) => {
+    const panel = finesPanel({ plateFines, tickets });
+    expect(panel).toMatchObject({
+      state: "fines",
+      text,
+      unlistedCount: unlisted,
+      partialTotalText: partialText,
+      detailPendingText: pending,
+    });
+    if (panel.state === "fines") expect(panel.tickets.map((t) => t.amountText)).toEqual(amounts);
+  });
+
+  it.each([
+    [plate(true, 5), [ticket(1)], 5],
+    [plate(true, 0), [], 1],
+    [plate(false, 7), [], 0],
+    [unavailable, [ticket(1), ticket(2)], 2],
+    [notFound, [], 0],
+  ])("combinedFinesCount(%j, %j) = %d", (plateFines, tickets, expected) => {
+    expect(combinedFinesCount(plateFines, tickets)).toBe(expected);
+  });
+});
+
+describe("tag panel", () => {
+  const debts = (...amounts: number[]): Lookup<TagDebts> =>
+    found({
+      rut: "12076432-2",
+      debts: amounts.map((amount) => ({ company: "Autopista Central", amount, location: null, date: null })),
+    });
+
+  it.each([
+    [debts(10_000, 4_320), "debts", "2 deudas por $14.320"],
+    [debts(2_990), "debts", "1 deuda por $2.990"],
+    [debts(), "none", "Sin deudas"],
+    [notFound, "none", "Sin deudas"],
+    [unavailable, "unavailable", "Información no disponible"],
+  ])("%j -> %s %s", (tag, state, text) => {
+    expect(tagPanel(tag)).toMatchObject({ state, text });
+  });
+
+  it("carries count and total for the card", () => {
+    expect(tagPanel(debts(10_000, 4_320))).toMatchObject({ count: 2, total: 14_320 });
+  });
+});
+
+describe("spec texts", () => {
+  it.each([
+    [sectionUnavailableText, "No disponible"],
+    [NO_ALERTS_TEXT, "Vehículo en excelente estado, sin observaciones"],
+    [NO_VEHICLE_DATA_MESSAGE, "No se encontraron datos para esta patente"],
+    [REPORT_CODE_NOT_FOUND_MESSAGE, "No se encontró un reporte con ese código de acceso"],
+    [reportSearchErrorMessage("timeout"), "Error al buscar el reporte: timeout"],
+    [saveReportErrorMessage("duplicado"), "Error al guardar el reporte: duplicado"],
+  ])("%s", (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+});
+
+describe("properties", () => {
+  it("bands are monotonic: a higher score never gets a worse band", () => {
+    const order = ["Riesgo alto", "No confiable", "Revisar antecedentes", "Estado aceptable", "Buen estado"];
+    const rank = (s: number) => [...order, "Excelente estado"].indexOf(headline(s));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 }), (a, b) => {
+        fc.pre(a <= b);
+        expect(rank(a)).toBeLessThanOrEqual(rank(b));
+        expect(["red", "yellow", "green"].indexOf(scoreColor(a))).toBeLessThanOrEqual(
+          ["red", "yellow", "green"].indexOf(scoreColor(b)),
+        );
+      }),
+    );
+  });
+
+  it("the fines panel never lists more than three tickets and its partial total adds up", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.option(fc.integer({ min: 0, max: 5_000_000 }), { nil: null }), { maxLength: 8 }),
+        fc.nat(10),
+        (amounts, count) => {
+          const tickets = amounts.map((a) => ticket(a));
+          const panel = finesPanel({ plateFines: plate(count > 0, count), tickets });
+          if (panel.state !== "fines") {
+            expect(tickets).toHaveLength(0);
+            return;
+          }
+          expect(panel.tickets.length).toBe(Math.min(3, tickets.length));
+          expect(panel.count).toBe(Math.max(count, tickets.length));
+          const known = amounts.slice(0, 3).filter((a): a is number => a !== null);
+          expect(panel.partialTotal).toBe(known.length ? known.reduce((x, y) => x + y, 0) : null);
+        },
+      ),
+    );
+  });
+});

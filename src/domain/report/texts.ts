@@ -1,0 +1,283 @@
+// What the report says, as pure rules: bands, panel texts and the messages of spec sections 2, 4 and 8.
+
+import { daysBetween, formatClp, formatNumberDe, NOT_AVAILABLE, yearOf } from "../format";
+import type { Inspection, IsoDate, Lookup, PlateFines, TagDebt, TagDebts, TrafficTicket } from "./model";
+
+export const sectionUnavailableText = NOT_AVAILABLE;
+export const NO_ALERTS_TEXT = "Vehículo en excelente estado, sin observaciones";
+
+// Spec section 8, generation of a report.
+export const NO_VEHICLE_DATA_MESSAGE = "No se encontraron datos para esta patente";
+export const GENERATION_ERROR_MESSAGE = "Error al generar el reporte del vehículo";
+export const NOT_AUTHENTICATED_MESSAGE = "Error: Usuario no autenticado";
+export const INVALID_SESSION_MESSAGE = "Error: Sesión no válida. Por favor, inicia sesión nuevamente.";
+export const TRIAL_CONSUME_ERROR_MESSAGE = "Error al consumir la prueba gratuita";
+export const saveReportErrorMessage = (message: string): string => `Error al guardar el reporte: ${message}`;
+export const REPORT_NOT_SAVED_MESSAGE = "Error: No se pudo guardar el reporte";
+export const REQUEST_ERROR_MESSAGE = "Error al procesar la solicitud";
+
+// Spec section 8, the public report page.
+export const REPORT_CODE_NOT_FOUND_MESSAGE = "No se encontró un reporte con ese código de acceso";
+export const reportSearchErrorMessage = (message: string): string => `Error al buscar el reporte: ${message}`;
+export const REPORT_EMPTY_MESSAGE = "No se encontró el reporte solicitado";
+export const unexpectedErrorMessage = (message: string): string => `Error inesperado: ${message}`;
+export const REPORT_LOAD_ERROR_MESSAGE = "Error al cargar el reporte";
+export const LINK_COPIED_MESSAGE = "Enlace copiado";
+export const LINK_COPY_FAILED_MESSAGE = "No se pudo copiar el enlace";
+export const CODE_COPIED_MESSAGE = "Código copiado";
+
+/** A vehicle this many years old or newer does not need a technical inspection yet (spec section 9). */
+export const NEW_VEHICLE_RT_YEARS = 3;
+/** Expiry countdowns appear only this close to the due date (spec section 9). */
+export const EXPIRY_WARNING_DAYS = 30;
+/** The fines panel lists at most this many tickets (spec section 9). */
+export const FINES_LISTED = 3;
+
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+/** Current year minus model year; null when either is unknown. May be negative for next year's models. */
+export function vehicleAge(vehicleYear: number | null | undefined, today: IsoDate): number | null {
+  const year = yearOf(today);
+  if (year === null || vehicleYear === null || vehicleYear === undefined || !Number.isFinite(vehicleYear)) {
+    return null;
+  }
+  return year - Math.trunc(vehicleYear);
+}
+
+export const isNewVehicle = (vehicleYear: number | null | undefined, today: IsoDate): boolean => {
+  const age = vehicleAge(vehicleYear, today);
+  return age !== null && age <= NEW_VEHICLE_RT_YEARS;
+};
+
+// ---- Score bands -------------------------------------------------------------------------------------
+
+export type Headline =
+  | "Excelente estado"
+  | "Buen estado"
+  | "Estado aceptable"
+  | "Revisar antecedentes"
+  | "No confiable"
+  | "Riesgo alto";
+
+export function headline(score: number): Headline {
+  if (score >= 90) return "Excelente estado";
+  if (score >= 80) return "Buen estado";
+  if (score >= 70) return "Estado aceptable";
+  if (score >= 60) return "Revisar antecedentes";
+  if (score >= 40) return "No confiable";
+  return "Riesgo alto";
+}
+
+/** The check screen's summary words the lowest band more bluntly (spec section 2). */
+export function checkScreenHeadline(
+  score: number,
+): Exclude<Headline, "Riesgo alto"> | "Altamente no recomendado" {
+  const text = headline(score);
+  return text === "Riesgo alto" ? "Altamente no recomendado" : text;
+}
+
+export type ScoreColor = "green" | "yellow" | "red";
+
+export function scoreColor(score: number): ScoreColor {
+  if (score >= 80) return "green";
+  if (score >= 50) return "yellow";
+  return "red";
+}
+
+export type ReportBadge = "high" | "medium" | "low";
+
+export function myReportsBadge(score: number): ReportBadge {
+  if (score >= 80) return "high";
+  if (score >= 60) return "medium";
+  return "low";
+}
+
+/** The My reports filter: 'all' keeps everything, otherwise reports whose badge matches. */
+export function filterByBadge<T>(
+  items: readonly T[],
+  badge: ReportBadge | "all",
+  scoreOf: (item: T) => number,
+): T[] {
+  return badge === "all" ? [...items] : items.filter((item) => myReportsBadge(scoreOf(item)) === badge);
+}
+
+export function recommendation(score: number): string {
+  if (score >= 80) return "Vehículo recomendable: sus antecedentes no muestran problemas relevantes.";
+  if (score >= 70) return "Vehículo aceptable: revisa las observaciones del informe antes de comprar.";
+  if (score >= 60) return "Compra con precaución: aclara con el vendedor los antecedentes observados.";
+  if (score >= 40) return "No recomendable: exige que se regularicen las observaciones antes de comprar.";
+  return "Altamente no recomendado: el vehículo presenta antecedentes graves.";
+}
+
+// ---- Technical inspection ----------------------------------------------------------------------------
+
+/** Sources write the approved state both ways ('APROBADA', 'Aprobado'). */
+export const isApprovedStatus = (status: string | null | undefined): boolean =>
+  /^aprobad[ao]$/i.test(status?.trim() ?? "");
+
+const isPast = (date: IsoDate, today: IsoDate): boolean => {
+  const days = daysBetween(today, date);
+  return days !== null && days < 0;
+};
+
+export function inspectionStatus(input: {
+  inspection: Lookup<Inspection>;
+  vehicleYear: number | null;
+  today: IsoDate;
+}): string {
+  const { inspection, vehicleYear, today } = input;
+  const due = inspection.status === "found" ? inspection.data.dueDate : null;
+  if (inspection.status === "found" && due && daysBetween(today, due) !== null) {
+    if (isPast(due, today)) return "Vencida";
+    return inspection.data.status?.trim() || "Aprobada";
+  }
+  return isNewVehicle(vehicleYear, today) ? "No requiere RT" : NOT_AVAILABLE;
+}
+
+export function inspectionExpiry(dueDate: IsoDate | null | undefined, today: IsoDate): string | null {
+  const days = dueDate ? daysBetween(today, dueDate) : null;
+  if (days === null) return null;
+  if (days < 0) return `Vencida hace ${plural(-days, "día", "días")}`;
+  if (days <= EXPIRY_WARNING_DAYS) return `${plural(days, "día restante", "días restantes")}`;
+  return null;
+}
+
+export function isInspectionValid(
+  inspection: Pick<Inspection, "status" | "dueDate"> | null | undefined,
+  today: IsoDate,
+): boolean {
+  if (!inspection?.dueDate || !isApprovedStatus(inspection.status)) return false;
+  const days = daysBetween(today, inspection.dueDate);
+  return days !== null && days >= 0;
+}
+
+export type Tone = "green" | "red";
+
+export function gasesRow(status: string | null | undefined): { text: string; tone: Tone } | null {
+  const text = status?.trim();
+  if (!text || text.toLowerCase() === NOT_AVAILABLE.toLowerCase()) return null;
+  return { text, tone: isApprovedStatus(text) ? "green" : "red" };
+}
+
+// ---- SOAP --------------------------------------------------------------------------------------------
+
+export function isSoapValid(to: IsoDate | null | undefined, today: IsoDate): boolean {
+  const days = to ? daysBetween(today, to) : null;
+  return days !== null && days >= 0;
+}
+
+export function soapDaysLeft(to: IsoDate | null | undefined, today: IsoDate): number | null {
+  const days = to ? daysBetween(today, to) : null;
+  return days !== null && days > 0 ? days : null;
+}
+
+// ---- Fines -------------------------------------------------------------------------------------------
+
+/**
+ * The two fine sources disagree at times (Boostr lists tickets, the plate service only counts them), so the
+ * larger count wins: a fine either of them knows about is a fine. A plate-service "has fines" with a zero
+ * count still means at least one.
+ */
+export function combinedFinesCount(
+  plateFines: Lookup<PlateFines>,
+  tickets: readonly TrafficTicket[],
+): number {
+  const plateCount =
+    plateFines.status === "found" && plateFines.data.hasFines
+      ? Math.max(1, Math.trunc(plateFines.data.finesCount) || 0)
+      : 0;
+  return Math.max(plateCount, tickets.length);
+}
+
+export const knownTicketsTotal = (tickets: readonly TrafficTicket[]): number =>
+  tickets.reduce((sum, t) => sum + (t.amount !== null && Number.isFinite(t.amount) ? t.amount : 0), 0);
+
+export type ListedTicket = {
+  reason: string | null;
+  commune: string | null;
+  court: string | null;
+  /** '$1.500' in the spec's de-DE format, or null when the source gave no amount. */
+  amountText: string | null;
+};
+
+export const FINES_DETAIL_PENDING_TEXT = "El detalle de las multas estará disponible pronto";
+
+export type FinesPanel =
+  | { state: "checking"; text: "Consultando..." }
+  | { state: "none"; text: "Sin multas" }
+  | {
+      state: "fines";
+      text: string;
+      count: number;
+      tickets: ListedTicket[];
+      /** Tickets beyond the first three, not listed. */
+      unlistedCount: number;
+      /** Sum of the listed tickets' known amounts; null when none of them has one. */
+      partialTotal: number | null;
+      partialTotalText: string | null;
+      /** Set when there is no ticket to list. */
+      detailPendingText: string | null;
+    };
+
+const moneyDe = (amount: number): string => `$${formatNumberDe(amount)}`;
+
+/**
+ * Spec section 4 drives the panel by the plate service's answer. When that service failed the spec keeps
+ * 'Consultando...', but tickets already in hand are not hidden behind a spinner, and tickets contradict a
+ * "no fines" answer rather than being dropped.
+ */
+export function finesPanel(input: {
+  plateFines: Lookup<PlateFines>;
+  tickets: readonly TrafficTicket[] | null;
+}): FinesPanel {
+  const tickets = input.tickets ?? [];
+  const count = combinedFinesCount(input.plateFines, tickets);
+  if (count === 0) {
+    return input.plateFines.status === "unavailable"
+      ? { state: "checking", text: "Consultando..." }
+      : { state: "none", text: "Sin multas" };
+  }
+  const listed = tickets.slice(0, FINES_LISTED);
+  const amounts = listed.flatMap((t) => (t.amount !== null && Number.isFinite(t.amount) ? [t.amount] : []));
+  const partialTotal = amounts.length > 0 ? amounts.reduce((a, b) => a + b, 0) : null;
+  return {
+    state: "fines",
+    text: plural(count, "multa", "multas"),
+    count,
+    tickets: listed.map((t) => ({
+      reason: t.reason,
+      commune: t.commune,
+      court: t.court,
+      amountText: t.amount !== null && Number.isFinite(t.amount) ? moneyDe(t.amount) : null,
+    })),
+    unlistedCount: Math.max(0, tickets.length - listed.length),
+    partialTotal,
+    partialTotalText: partialTotal === null ? null : moneyDe(partialTotal),
+    detailPendingText: listed.length === 0 ? FINES_DETAIL_PENDING_TEXT : null,
+  };
+}
+
+// ---- TAG (toll) debt ---------------------------------------------------------------------------------
+
+export type TagPanel =
+  | { state: "debts"; text: string; count: number; total: number; debts: TagDebt[] }
+  | { state: "none"; text: "Sin deudas" }
+  | { state: "unavailable"; text: "Información no disponible" };
+
+export const tagTotal = (debts: readonly TagDebt[]): number =>
+  debts.reduce((sum, d) => sum + (Number.isFinite(d.amount) ? d.amount : 0), 0);
+
+/** A definite "nothing on record" reads as no debt; only an unanswered lookup is "no information". */
+export function tagPanel(tag: Lookup<TagDebts>): TagPanel {
+  if (tag.status === "unavailable") return { state: "unavailable", text: "Información no disponible" };
+  const debts = tag.status === "found" ? tag.data.debts : [];
+  if (debts.length === 0) return { state: "none", text: "Sin deudas" };
+  const total = tagTotal(debts);
+  return {
+    state: "debts",
+    text: `${plural(debts.length, "deuda", "deudas")} por ${formatClp(total)}`,
+    count: debts.length,
+    total,
+    debts: [...debts],
+  };
+}

@@ -1,0 +1,110 @@
+// Chilean RUT (Rol Único Tributario): a body of up to 8 digits plus a modulo-11 check digit (0-9 or K).
+
+import { z } from "zod";
+
+export type Rut = { body: number; dv: string };
+
+export const RUT_REQUIRED_MESSAGE = "Por favor ingresa un RUT válido";
+export const RUT_HYPHEN_MESSAGE = "El RUT debe incluir el guion (ej: 12345678-9)";
+export const RUT_CHECK_DIGIT_MESSAGE = "El RUT no es válido: revisa el dígito verificador";
+
+// Phones and word processors turn '-' into typographic dashes; they still mean the hyphen.
+const DASHES = /[‐‑‒–—−]/g;
+const SHAPE = /^(\d{1,8})-?([0-9K])$/;
+
+const clean = (input: string): string => input.replace(DASHES, "-").replace(/[\s.]/g, "").toUpperCase();
+
+/**
+ * Accepts '12.345.678-5', '12345678-5', '123456785', a lower-case k and stray spaces. Dots are ignored
+ * wherever they are: they carry no information, and rejecting '12345.678-5' would only annoy. The check
+ * digit is not verified here (see isValidRut), so a mistyped RUT can still be shown back as typed.
+ */
+export function parseRut(input: string): Rut | null {
+  const m = SHAPE.exec(clean(input));
+  if (!m?.[1] || !m[2]) return null;
+  const body = Number(m[1]);
+  return body > 0 ? { body, dv: m[2] } : null;
+}
+
+/** Modulo 11 with weights 2..7 from the right; 11 is written '0' and 10 'K'. */
+export function computeDv(body: number): string {
+  let sum = 0;
+  let weight = 2;
+  for (const digit of Math.trunc(Math.abs(body)).toString().split("").reverse()) {
+    sum += Number(digit) * weight;
+    weight = weight === 7 ? 2 : weight + 1;
+  }
+  const rest = 11 - (sum % 11);
+  if (rest === 11) return "0";
+  if (rest === 10) return "K";
+  return rest.toString();
+}
+
+const asRut = (input: string | Rut): Rut | null => {
+  if (typeof input === "string") return parseRut(input);
+  const dv = input.dv.toUpperCase();
+  const ok = Number.isInteger(input.body) && input.body > 0 && input.body < 1e8 && /^[0-9K]$/.test(dv);
+  return ok ? { body: input.body, dv } : null;
+};
+
+export function isValidRut(input: string | Rut): boolean {
+  const rut = asRut(input);
+  return rut !== null && computeDv(rut.body) === rut.dv;
+}
+
+const dotted = (body: number): string => body.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+
+/** '12.345.678-5'; null when the input is not shaped like a RUT. */
+export function formatRut(input: string | Rut): string | null {
+  const rut = asRut(input);
+  return rut ? `${dotted(rut.body)}-${rut.dv}` : null;
+}
+
+/** '12345678-5': the form we store and compare. */
+export function normalizeRut(input: string | Rut): string | null {
+  const rut = asRut(input);
+  return rut ? `${rut.body}-${rut.dv}` : null;
+}
+
+/**
+ * '12.345.XXX-X': a public report is readable by anyone holding the link, so it shows just enough of the
+ * owner's RUT to match it against the seller's papers, never the whole number.
+ */
+export function maskRut(input: string | Rut): string | null {
+  const rut = asRut(input);
+  if (!rut) return null;
+  const groups = dotted(rut.body).split(".");
+  groups[groups.length - 1] = "XXX";
+  return `${groups.join(".")}-X`;
+}
+
+export function sameRut(a: string | Rut, b: string | Rut): boolean {
+  const x = normalizeRut(a);
+  return x !== null && x === normalizeRut(b);
+}
+
+const text = z.string({ error: RUT_REQUIRED_MESSAGE });
+
+const checked = (value: string, ctx: z.RefinementCtx): string => {
+  const rut = parseRut(value);
+  if (!rut) {
+    ctx.addIssue({ code: "custom", message: RUT_REQUIRED_MESSAGE });
+    return z.NEVER;
+  }
+  if (!isValidRut(rut)) {
+    ctx.addIssue({ code: "custom", message: RUT_CHECK_DIGIT_MESSAGE });
+    return z.NEVER;
+  }
+  return `${rut.body}-${rut.dv}`;
+};
+
+/** Any accepted spelling with a correct check digit; outputs the normalised '12345678-5'. */
+export const ZRut = text
+  .refine((v) => v.trim() !== "", { error: RUT_REQUIRED_MESSAGE, abort: true })
+  .transform(checked);
+
+/** The personal security form insists on the hyphen (spec section 5), then checks like ZRut. */
+export const ZRutWithHyphen = text
+  .refine((v) => v.trim() !== "", { error: RUT_REQUIRED_MESSAGE, abort: true })
+  .refine((v) => clean(v).includes("-"), { error: RUT_HYPHEN_MESSAGE, abort: true })
+  .transform(checked);

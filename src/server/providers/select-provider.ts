@@ -1,0 +1,29 @@
+import type { Env } from "../env";
+import type { Logger } from "../logger";
+import { createBoostrClient, createBoostrProvider } from "./boostr";
+import { createDemoProvider } from "./demo";
+import { createPlateFinesService } from "./plate-fines-service";
+import type { VehicleDataProvider } from "./types";
+
+/** Boostr when a key is configured; otherwise the demo provider, whose reports say they are demo data. */
+export function selectProvider(env: Env, logger: Logger): VehicleDataProvider {
+  if (!env.BOOSTR_API_KEY) {
+    logger.info("BOOSTR_API_KEY is not set: reports use demo data");
+    return createDemoProvider();
+  }
+  const client = createBoostrClient({
+    apiKey: env.BOOSTR_API_KEY,
+    baseUrl: env.BOOSTR_API_URL,
+    tagPath: env.BOOSTR_TAG_PATH,
+    timeoutMs: env.REPORT_SOURCE_TIMEOUT_MS,
+    logger,
+  });
+  const plateFines = env.PLATE_FINES_URL
+    ? createPlateFinesService({
+        baseUrl: env.PLATE_FINES_URL,
+        timeoutMs: env.REPORT_SOURCE_TIMEOUT_MS,
+        logger,
+      })
+    : undefined;
+  return createBoostrProvider({ client, plateFines });
+}

@@ -1,0 +1,45 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { RUT_REQUIRED_MESSAGE } from "../../domain/rut";
+import type { Database } from "../db/client";
+import type { AppEnv } from "../http/context";
+import { jsonBody } from "../http/json-body";
+import { rateLimit } from "../http/rate-limit";
+import { checkOwner, findSharedReport } from "../services/reports/public-report";
+import { renderReportPdf } from "../services/reports/report-pdf";
+import { publicView } from "../services/reports/report-view";
+
+const ZOwnerCheck = z.object({
+  rut: z.string({ error: RUT_REQUIRED_MESSAGE }).min(1, RUT_REQUIRED_MESSAGE).max(20),
+});
+
+/** Anyone with the link may read a report, so lookups are rate limited per client and never indexed. */
+export function publicReportRoutes(deps: { db: Database; publicUrl: string }) {
+  return new Hono<AppEnv>()
+    .use(async (c, next) => {
+      await next();
+      c.header("x-robots-tag", "noindex, nofollow");
+      if (!c.res.headers.has("cache-control")) c.header("cache-control", "no-store");
+    })
+    .use("/:code", rateLimit(deps.db, { name: "public-report", windowSeconds: 60, max: 60 }))
+    .use("/:code/pdf", rateLimit(deps.db, { name: "public-report-pdf", windowSeconds: 60, max: 10 }))
+    .use("/:code/owner-check", rateLimit(deps.db, { name: "owner-check", windowSeconds: 600, max: 10 }))
+    .get("/:code", async (c) => {
+      const row = await findSharedReport(deps.db, c.req.param("code"));
+      // A revoked link must stop working at once: caches may keep a copy only if they revalidate it.
+      c.header("cache-control", "private, no-cache");
+      return c.json(publicView(row));
+    })
+    .get("/:code/pdf", async (c) => {
+      const view = publicView(await findSharedReport(deps.db, c.req.param("code")));
+      const pdf = await renderReportPdf(view, { publicUrl: deps.publicUrl });
+      c.header("content-type", "application/pdf");
+      c.header("content-disposition", `attachment; filename="informe-${view.plate}-${view.reportCode}.pdf"`);
+      c.header("cache-control", "private, no-store");
+      return c.body(new Uint8Array(pdf));
+    })
+    .post("/:code/owner-check", async (c) => {
+      const { rut } = await jsonBody(c, ZOwnerCheck);
+      return c.json(await checkOwner(deps.db, c.req.param("code"), rut));
+    });
+}

@@ -1,0 +1,51 @@
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { creditAccounts, creditLedger } from "../../db/schema";
+
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export type SpentCredit = { kind: "trial" | "purchased"; trialsLeft: number; purchasedLeft: number };
+
+/**
+ * Spends one credit inside the caller's transaction: a trial first, then a purchased report. Each
+ * conditional UPDATE locks the row and only succeeds while the balance is positive, so racing requests
+ * can never spend more than there is; null means there was nothing to spend. The ledger row, keyed by
+ * `idempotencyKey`, records the spend once.
+ */
+export async function spendCredit(
+  tx: Tx,
+  userId: string,
+  idempotencyKey: string,
+): Promise<SpentCredit | null> {
+  const returning = { trialsLeft: creditAccounts.trialsLeft, purchasedLeft: creditAccounts.purchasedLeft };
+  const [trial] = await tx
+    .update(creditAccounts)
+    .set({ trialsLeft: sql`${creditAccounts.trialsLeft} - 1`, updatedAt: sql`now()` })
+    .where(and(eq(creditAccounts.userId, userId), gt(creditAccounts.trialsLeft, 0)))
+    .returning(returning);
+  const spent = trial
+    ? { kind: "trial" as const, ...trial }
+    : await tx
+        .update(creditAccounts)
+        .set({ purchasedLeft: sql`${creditAccounts.purchasedLeft} - 1`, updatedAt: sql`now()` })
+        .where(and(eq(creditAccounts.userId, userId), gt(creditAccounts.purchasedLeft, 0)))
+        .returning(returning)
+        .then(([row]) => (row ? { kind: "purchased" as const, ...row } : null));
+  if (!spent) return null;
+  await tx.insert(creditLedger).values({
+    userId,
+    kind: "report",
+    trialsDelta: spent.kind === "trial" ? -1 : 0,
+    purchasedDelta: spent.kind === "purchased" ? -1 : 0,
+    idempotencyKey,
+  });
+  return spent;
+}
+
+export async function getBalance(db: Database | Tx, userId: string) {
+  const [row] = await db
+    .select({ trialsLeft: creditAccounts.trialsLeft, purchasedLeft: creditAccounts.purchasedLeft })
+    .from(creditAccounts)
+    .where(eq(creditAccounts.userId, userId));
+  return row ?? { trialsLeft: 0, purchasedLeft: 0 };
+}

@@ -1,0 +1,115 @@
+import { and, eq } from "drizzle-orm";
+import { generateAccessCode, generateReportCode } from "../../../domain/access-code";
+import { santiagoDate } from "../../../domain/format";
+import { PLATE_NO_TRIALS_MESSAGE, validatePlate } from "../../../domain/plate";
+import { assembleReport } from "../../../domain/report/assemble";
+import type { SectionKey } from "../../../domain/report/model";
+import { type Progress, progressOf } from "../../../domain/report/progress";
+import type { Database } from "../../db/client";
+import { vehicleReports } from "../../db/schema";
+import { AppError } from "../../http/app-error";
+import type { VehicleDataProvider } from "../../providers/types";
+import { getBalance, spendCredit } from "../credits/spend-credit";
+import { gatherSections } from "./gather-sections";
+import { type AuthorReport, authorView } from "./report-view";
+
+export type ReportDeps = {
+  db: Database;
+  provider: VehicleDataProvider;
+  sourceTimeoutMs: number;
+  now?: () => Date;
+};
+
+export type CreateReportInput = {
+  userId: string;
+  plate: string;
+  clientRequestId?: string;
+  onProgress?: (progress: Progress) => void;
+};
+
+const NO_CREDITS = () => new AppError("PAYMENT_REQUIRED", PLATE_NO_TRIALS_MESSAGE);
+
+/** Checks what can be checked before any source is asked, so a doomed request costs nothing. */
+export async function precheckReport(db: Database, userId: string, rawPlate: string): Promise<string> {
+  const plate = validatePlate(rawPlate);
+  if (!plate.ok) throw new AppError("BAD_REQUEST", plate.message);
+  const balance = await getBalance(db, userId);
+  if (balance.trialsLeft + balance.purchasedLeft <= 0) throw NO_CREDITS();
+  return plate.plate;
+}
+
+/**
+ * Gathers every source, scores the result and saves it. The credit is spent in the same transaction
+ * that saves the report, so a report is never saved without its credit nor a credit spent without its
+ * report; a plate with no vehicle data costs nothing.
+ */
+export async function createReport(
+  deps: ReportDeps,
+  input: CreateReportInput,
+): Promise<{ report: AuthorReport; created: boolean }> {
+  const { db, provider } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  if (input.clientRequestId) {
+    const [existing] = await db
+      .select()
+      .from(vehicleReports)
+      .where(
+        and(
+          eq(vehicleReports.userId, input.userId),
+          eq(vehicleReports.clientRequestId, input.clientRequestId),
+        ),
+      );
+    if (existing) return { report: authorView(existing), created: false };
+  }
+  const plate = await precheckReport(db, input.userId, input.plate);
+
+  const answered = new Set<SectionKey>();
+  input.onProgress?.(progressOf(answered, false));
+  const sections = await gatherSections(provider, plate, {
+    timeoutMs: deps.sourceTimeoutMs,
+    now,
+    onSection: (key) => {
+      answered.add(key);
+      input.onProgress?.(progressOf(answered, false));
+    },
+  });
+
+  const generatedAt = now();
+  const assembled = assembleReport({
+    plate,
+    sections,
+    today: santiagoDate(generatedAt) as string,
+    now: generatedAt.toISOString(),
+  });
+  if (!assembled.ok) {
+    throw new AppError(
+      assembled.reason === "vehicle_not_found" ? "NOT_FOUND" : "UNAVAILABLE",
+      assembled.message,
+    );
+  }
+
+  const row = await db.transaction(async (tx) => {
+    const id = crypto.randomUUID();
+    if (!(await spendCredit(tx, input.userId, `report:${id}`))) throw NO_CREDITS();
+    const [saved] = await tx
+      .insert(vehicleReports)
+      .values({
+        id,
+        userId: input.userId,
+        plate,
+        accessCode: generateAccessCode(),
+        reportCode: generateReportCode(),
+        clientRequestId: input.clientRequestId,
+        securityScore: assembled.report.score,
+        isDemo: provider.isDemo,
+        body: assembled.report,
+        createdAt: generatedAt,
+      })
+      .returning();
+    return saved;
+  });
+  if (!row) throw new AppError("UNAVAILABLE", "Error: No se pudo guardar el reporte");
+  input.onProgress?.(progressOf(answered, true));
+  return { report: authorView(row), created: true };
+}

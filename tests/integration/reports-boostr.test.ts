@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLogger } from "../../src/server/logger";
+import { createBoostrClient, createBoostrProvider } from "../../src/server/providers/boostr";
+import { createPlateFinesService } from "../../src/server/providers/plate-fines-service";
+import { FAKE_BOOSTR_KEY, type FakeBoostr, replies, startFakeBoostr } from "../support/fake-boostr";
+import { client, createTestApp, newUser, type TestApp } from "../support/test-app";
+
+// Report generation end to end through the real Boostr client, against a Boostr stand-in on 127.0.0.1.
+let boostr: FakeBoostr;
+let t: TestApp;
+const SOURCE_TIMEOUT_MS = 1500;
+
+beforeAll(async () => {
+  boostr = await startFakeBoostr();
+  const logger = createLogger("silent");
+  const provider = createBoostrProvider({
+    client: createBoostrClient({
+      apiKey: FAKE_BOOSTR_KEY,
+      baseUrl: boostr.url,
+      timeoutMs: SOURCE_TIMEOUT_MS,
+      retryBaseDelayMs: 5,
+      retryMaxDelayMs: 20,
+      rateLimit: { requests: 1000, windowMs: 10_000 },
+      logger,
+    }),
+    plateFines: createPlateFinesService({ baseUrl: boostr.url, timeoutMs: SOURCE_TIMEOUT_MS, logger }),
+  });
+  t = await createTestApp({ provider, env: { REPORT_SOURCE_TIMEOUT_MS: String(SOURCE_TIMEOUT_MS) } });
+});
+afterAll(async () => {
+  await t.close();
+  await boostr.close();
+});
+
+async function signedIn() {
+  const browser = client(t.app);
+  await browser.post("/api/auth/sign-up/email", newUser());
+  return browser;
+}
+
+describe("reports from Boostr", () => {
+  it("maps every source of the recorded answers into the report", async () => {
+    const browser = await signedIn();
+    const res = await browser.post("/api/reports", { plate: "GPDD74" });
+    expect(res.status).toBe(201);
+    const { sections, tagTotal, isDemo } = { ...res.json.report, isDemo: res.json.isDemo };
+    expect(isDemo).toBe(false);
+    expect(sections.vehicle.source).toBe("Boostr");
+    expect(sections.vehicle.data).toMatchObject({ make: "SUBARU", year: 2014, owner: { rut: "12076432-2" } });
+    // TAG was asked with the owner's RUT; its amounts arrive as strings.
+    expect(boostr.requests.some((r) => r.path.startsWith("/vehicle/tag/12076432-2"))).toBe(true);
+    expect(tagTotal).toBe(14_320);
+    expect(sections.trafficFines.data.tickets[0].court).toBe("2 JPL LO ESPEJO");
+    expect(sections.inspection.data.history).toHaveLength(2);
+  });
+
+  it("a plate Boostr does not know costs nothing", async () => {
+    const browser = await signedIn();
+    boostr.setScript("/vehicle/ZZZZ11.json", [replies.notFound]);
+    const res = await browser.post("/api/reports", { plate: "ZZZZ11" });
+    expect(res.status).toBe(404);
+    expect(res.json.error).toBe("No se encontraron datos para esta patente");
+    expect((await browser.get("/api/me")).json.credits.trialsLeft).toBe(3);
+  });
+
+  it("retries a temporary failure and a rate limit, then succeeds", async () => {
+    const browser = await signedIn();
+    boostr.setScript("/vehicle/RTRY22.json", [replies.retryLater]);
+    boostr.setScript("/vehicle/soap/RTRY22.json", [replies.rateLimited(0)]);
+    const res = await browser.post("/api/reports", { plate: "RTRY22" });
+    expect(res.status).toBe(201);
+    expect(res.json.report.sections.vehicle.status).toBe("found");
+    expect(res.json.report.sections.soap.status).toBe("found");
+  });
+
+  it("a slow source becomes 'unavailable' and the report still arrives", async () => {
+    const browser = await signedIn();
+    boostr.setScript("/vehicle/inspection/SLOW33.json", [{ delayMs: SOURCE_TIMEOUT_MS + 1000 }]);
+    const res = await browser.post("/api/reports", { plate: "SLOW33" });
+    expect(res.status).toBe(201);
+    expect(res.json.report.sections.inspection.status).toBe("unavailable");
+    expect(res.json.report.securityAlerts).toContain("No se pudo verificar: revisión técnica");
+  });
+
+  it("answers 503 when the vehicle source is down, and spends nothing", async () => {
+    const browser = await signedIn();
+    boostr.setScript("/vehicle/DOWN44.json", [replies.serverError, replies.serverError, replies.serverError]);
+    const res = await browser.post("/api/reports", { plate: "DOWN44" });
+    expect(res.status).toBe(503);
+    expect(res.json.error).toBe("Error al generar el reporte del vehículo");
+    expect((await browser.get("/api/me")).json.credits.trialsLeft).toBe(3);
+  });
+});

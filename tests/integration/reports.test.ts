@@ -1,0 +1,265 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { creditLedger, vehicleReports } from "../../src/server/db/schema";
+import { client, createTestApp, newUser, type TestApp } from "../support/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function signedIn() {
+  const browser = client(t.app);
+  await browser.post("/api/auth/sign-up/email", newUser());
+  return browser;
+}
+
+const credits = async (browser: ReturnType<typeof client>) => (await browser.get("/api/me")).json.credits;
+
+describe("POST /api/reports", () => {
+  it("builds an explained report from a plate and spends one trial", async () => {
+    const browser = await signedIn();
+    const res = await browser.post("/api/reports", { plate: "bb-cl 10" });
+    expect(res.status).toBe(201);
+    const { report } = res.json;
+    expect(res.json.plate).toBe("BBCL10");
+    expect(res.json.accessCode).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{12}$/);
+    expect(res.json.reportCode).toMatch(/^RPT-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/);
+    expect(res.json.sharePath).toBe(`/reporte/${res.json.accessCode}`);
+    expect(res.json.isDemo).toBe(true);
+    expect(report.score).toBeGreaterThanOrEqual(90);
+    expect(report.headline).toBe("Excelente estado");
+    expect(report.sections.vehicle.status).toBe("found");
+    expect(report.sections.vehicle.source).toBe("Datos de demostración");
+    expect(Date.parse(report.sections.vehicle.consultedAt)).not.toBeNaN();
+    // The author sees the owner's full RUT.
+    expect(report.sections.vehicle.data.owner.rut).toMatch(/^\d{7,8}-[\dK]$/);
+    expect(await credits(browser)).toEqual({ trialsLeft: 2, purchasedLeft: 0 });
+  });
+
+  it("explains each deduction of a car with problems", async () => {
+    const browser = await signedIn();
+    const res = await browser.post("/api/reports", { plate: "RTVE20" });
+    expect(res.status).toBe(201);
+    const { report } = res.json;
+    const rules = report.deductions.map((d: { rule: string }) => d.rule);
+    expect(rules).toContain("inspection");
+    expect(report.score).toBe(
+      100 + report.deductions.reduce((s: number, d: { points: number }) => s + d.points, 0),
+    );
+    expect(report.securityAlerts.join(" ")).toMatch(/Revisión técnica/);
+  });
+
+  it("spends nothing when the plate has no data", async () => {
+    const browser = await signedIn();
+    const res = await browser.post("/api/reports", { plate: "ZZZZ99" });
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual({ error: "No se encontraron datos para esta patente" });
+    expect(await credits(browser)).toEqual({ trialsLeft: 3, purchasedLeft: 0 });
+  });
+
+  it.each([
+    ["", "Formato de patente inválido. Use formato ABCD12 o AB1234"],
+    ["ABC123", "Formato de patente inválido. Use formato ABCD12 o AB1234"],
+    [12, "Por favor ingresa una patente válida"],
+  ])("answers %j with 400 and the spec's message", async (plate, message) => {
+    const browser = await signedIn();
+    const res = await browser.post("/api/reports", { plate });
+    expect(res.status).toBe(400);
+    expect(typeof res.json.error).toBe("string");
+    if (plate !== "") expect(res.json.error).toBe(message);
+  });
+
+  it("needs a session", async () => {
+    const res = await client(t.app).post("/api/reports", { plate: "BBCL10" });
+    expect(res.status).toBe(401);
+  });
+
+  it("20 parallel requests with 3 credits make exactly 3 reports", async () => {
+    const browser = await signedIn();
+    const userId = (await browser.get("/api/me")).json.user.id;
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => browser.post("/api/reports", { plate: "BBCL10" })),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 402)).toHaveLength(17);
+    const refused = results.find((r) => r.status === 402);
+    expect(refused?.json.error).toBe(
+      "Has agotado tus 3 consultas gratuitas. Compra el servicio completo para continuar.",
+    );
+    const [saved] = await t.db
+      .select({ n: count() })
+      .from(vehicleReports)
+      .where(eq(vehicleReports.userId, userId));
+    expect(saved?.n).toBe(3);
+    const ledger = await t.db.select().from(creditLedger).where(eq(creditLedger.userId, userId));
+    expect(ledger.filter((row) => row.kind === "report")).toHaveLength(3);
+    expect(await credits(browser)).toEqual({ trialsLeft: 0, purchasedLeft: 0 });
+  });
+
+  it("a retried request (same clientRequestId) returns its report without spending again", async () => {
+    const browser = await signedIn();
+    const clientRequestId = crypto.randomUUID();
+    const first = await browser.post("/api/reports", { plate: "BBCL10", clientRequestId });
+    const again = await browser.post("/api/reports", { plate: "BBCL10", clientRequestId });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    expect(again.json.accessCode).toBe(first.json.accessCode);
+    expect(await credits(browser)).toEqual({ trialsLeft: 2, purchasedLeft: 0 });
+  });
+
+  it("streams real progress and ends with the report", async () => {
+    const browser = await signedIn();
+    const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const res = await t.app.request("/api/reports", {
+      method: "POST",
+      headers: {
+        origin: "http://localhost:3000",
+        cookie,
+        accept: "text/event-stream",
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({ plate: "TAGD40" }),
+    });
+    expect(res.headers.get("content-type")).toContain("text/event-stream");
+    const events = (await res.text())
+      .split("\n\n")
+      .filter(Boolean)
+      .map((block) => ({
+        event: /event: (.*)/.exec(block)?.[1],
+        data: JSON.parse(/data: (.*)/.exec(block)?.[1] ?? "null"),
+      }));
+    const progress = events.filter((e) => e.event === "progress").map((e) => e.data.percent);
+    expect(progress[0]).toBe(0);
+    expect(progress.at(-1)).toBe(100);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(events.at(-1)?.event).toBe("report");
+    expect(events.at(-1)?.data.plate).toBe("TAGD40");
+  });
+
+  it("streams a refusal with its real status before any source is asked", async () => {
+    const browser = await signedIn();
+    const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const res = await t.app.request("/api/reports", {
+      method: "POST",
+      headers: {
+        origin: "http://localhost:3000",
+        cookie,
+        accept: "text/event-stream",
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({ plate: "123" }),
+    });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe("my reports", () => {
+  it("lists mine newest first with the four stats, and nobody else's", async () => {
+    const browser = await signedIn();
+    await browser.post("/api/reports", { plate: "BBCL10" });
+    await browser.post("/api/reports", { plate: "MULT30" });
+    const other = await signedIn();
+    await other.post("/api/reports", { plate: "SOAP50" });
+
+    const res = await browser.get("/api/reports");
+    expect(res.status).toBe(200);
+    expect(res.json.reports.map((r: { plate: string }) => r.plate)).toEqual(["MULT30", "BBCL10"]);
+    expect(res.json.stats.total).toBe(2);
+    expect(res.json.stats.thisMonth).toBe(2);
+    const scores = res.json.reports.map((r: { score: number }) => r.score);
+    expect(res.json.stats.averageScore).toBe(Math.round((scores[0] + scores[1]) / 2));
+    expect(res.json.stats.highCount).toBe(scores.filter((s: number) => s >= 80).length);
+  });
+});
+
+describe("the shared link", () => {
+  it("shows the report to anyone, with the owner's RUT masked and never indexed", async () => {
+    const browser = await signedIn();
+    const made = await browser.post("/api/reports", { plate: "BBCL10" });
+    const ownerRut: string = made.json.report.sections.vehicle.data.owner.rut;
+
+    const res = await client(t.app).get(`/api/public/reports/${made.json.accessCode}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-robots-tag")).toContain("noindex");
+    expect(res.headers.get("cache-control")).toBeTruthy();
+    expect(res.json.id).toBeUndefined();
+    expect(res.json.reportCode).toBe(made.json.reportCode);
+    const shownRut: string = res.json.report.sections.vehicle.data.owner.rut;
+    expect(shownRut).toMatch(/XXX-X$/);
+    expect(JSON.stringify(res.json)).not.toContain(ownerRut.split("-")[0]);
+
+    // Lower case works too: codes get read aloud and typed by hand.
+    const lower = await client(t.app).get(`/api/public/reports/${made.json.accessCode.toLowerCase()}`);
+    expect(lower.status).toBe(200);
+  });
+
+  it("answers an unknown or guessable code with 404 and the spec's message", async () => {
+    const browser = await signedIn();
+    const made = await browser.post("/api/reports", { plate: "BBCL10" });
+    for (const code of ["AAAAAAAAAAAA", made.json.reportCode, "x"]) {
+      const res = await client(t.app).get(`/api/public/reports/${encodeURIComponent(code)}`);
+      expect(res.status).toBe(404);
+      expect(res.json).toEqual({ error: "No se encontró un reporte con ese código de acceso" });
+    }
+  });
+
+  it("tells whether a RUT is the owner's without revealing it", async () => {
+    const browser = await signedIn();
+    const made = await browser.post("/api/reports", { plate: "BBCL10" });
+    const ownerRut: string = made.json.report.sections.vehicle.data.owner.rut;
+    const url = `/api/public/reports/${made.json.accessCode}/owner-check`;
+    const visitor = client(t.app);
+    // The seller types it the way it is printed on a carnet: 12.345.678-5.
+    const [body = "", dv = ""] = ownerRut.split("-");
+    const dotted = `${body.replace(/\B(?=(\d{3})+$)/g, ".")}-${dv}`;
+    expect((await visitor.post(url, { rut: dotted })).json).toEqual({ matches: true });
+    expect((await visitor.post(url, { rut: "11.111.111-1" })).json).toEqual({
+      matches: ownerRut === "11111111-1",
+    });
+    const bad = await visitor.post(url, { rut: "12.345.678-9" });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error).toBe("El RUT no es válido: revisa el dígito verificador");
+  });
+
+  it("downloads an A4 PDF of the report", async () => {
+    const browser = await signedIn();
+    const made = await browser.post("/api/reports", { plate: "MULT30" });
+    const res = await t.app.request(`/api/public/reports/${made.json.accessCode}/pdf`, {
+      headers: { "x-forwarded-for": "10.200.0.1" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(bytes.toString("latin1")).toContain("Patente MULT30");
+    expect(bytes.toString("latin1")).toMatch(/MediaBox \[0 0 595\.28 841\.89\]/);
+  });
+
+  it("can be revoked by its author only, and then says so", async () => {
+    const browser = await signedIn();
+    const made = await browser.post("/api/reports", { plate: "BBCL10" });
+    const stranger = await signedIn();
+    expect((await stranger.post(`/api/reports/${made.json.id}/revoke`)).status).toBe(404);
+    expect((await client(t.app).get(`/api/public/reports/${made.json.accessCode}`)).status).toBe(200);
+
+    expect((await browser.post(`/api/reports/${made.json.id}/revoke`)).status).toBe(204);
+    const gone = await client(t.app).get(`/api/public/reports/${made.json.accessCode}`);
+    expect(gone.status).toBe(410);
+    expect(gone.json.error).toBe("Este informe ya no está disponible: su autor retiró el enlace.");
+    const mine = await browser.get("/api/reports");
+    expect(mine.json.reports[0].revokedAt).toBeTruthy();
+  });
+
+  it("rate limits lookups per client", async () => {
+    const visitor = client(t.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 62; i++)
+      statuses.push((await visitor.get("/api/public/reports/AAAAAAAAAAAA")).status);
+    expect(statuses.slice(0, 60).every((s) => s === 404)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await client(t.app).get("/api/public/reports/AAAAAAAAAAAA")).status).toBe(404);
+  });
+});

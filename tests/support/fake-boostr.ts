@@ -1,0 +1,167 @@
+import { readFileSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { setTimeout as delay } from "node:timers/promises";
+
+// A real HTTP stand-in for Boostr and for the external plate-fines service, answering from the recorded
+// fixtures, so the providers are tested through their actual fetch, headers, status codes and bodies.
+
+export const FAKE_BOOSTR_KEY = "test-boostr-key";
+
+export type FixtureName =
+  | "error-invalid-plate"
+  | "error-invalid-rut"
+  | "error-not-found"
+  | "error-rate-limit"
+  | "error-retry-later"
+  | "inspection"
+  | "soap"
+  | "tag"
+  | "traffic_tickets"
+  | "vehicle-owner-name-variant"
+  | "vehicle";
+
+/** A fixture as parsed JSON, fresh on every call so callers may modify it. */
+export function fixture(name: FixtureName): Record<string, unknown> {
+  return JSON.parse(readFileSync(new URL(`../fixtures/boostr/${name}.json`, import.meta.url), "utf8"));
+}
+
+/**
+ * One scripted answer. Without `fixture`, `json` or `body` it is the path's default answer, so
+ * `{ delayMs: 5000 }` is "the usual answer, late".
+ */
+export type FakeResponse = {
+  status?: number;
+  headers?: Record<string, string>;
+  fixture?: FixtureName;
+  json?: unknown;
+  /** Sent as is: an HTML page, broken JSON. */
+  body?: string;
+  delayMs?: number;
+};
+
+export const replies = {
+  notFound: { fixture: "error-not-found" },
+  invalidPlate: { fixture: "error-invalid-plate" },
+  retryLater: { fixture: "error-retry-later" },
+  notInPlan: {
+    json: { status: "error", data: "", code: "V-06", message: "Servicio no incluido en su plan" },
+  },
+  rateLimited: (retryAfterSeconds?: number): FakeResponse => ({
+    status: 429,
+    fixture: "error-rate-limit",
+    headers: retryAfterSeconds === undefined ? {} : { "retry-after": String(retryAfterSeconds) },
+  }),
+  unauthorized: { status: 401, json: { status: "error", code: "401", message: "Unauthorized" } },
+  firewall: {
+    status: 403,
+    headers: { "content-type": "text/html; charset=utf-8" },
+    body: "<!DOCTYPE html><html><head><title>Attention Required!</title></head><body>Access denied</body></html>",
+  },
+  serverError: { status: 500, body: "Internal Server Error" },
+  malformed: { body: '{"status":"success","data":{"plate":' },
+  ownerNameVariant: { fixture: "vehicle-owner-name-variant" },
+} satisfies Record<string, FakeResponse | ((...args: never[]) => FakeResponse)>;
+
+export type PathMatcher = string | RegExp | ((path: string) => boolean);
+
+export type RecordedRequest = { path: string; apiKey: string | null; at: number };
+
+export type FakeBoostr = {
+  url: string;
+  /** Every request received, oldest first; `path` includes the query string. */
+  requests: RecordedRequest[];
+  /** Answers the next requests whose path (without query) matches, in order; then the defaults again. */
+  setScript(match: PathMatcher, responses: FakeResponse[]): void;
+  close(): Promise<void>;
+};
+
+const matches = (match: PathMatcher, path: string) =>
+  typeof match === "string" ? match === path : match instanceof RegExp ? match.test(path) : match(path);
+
+const withData = (name: FixtureName, patch: Record<string, unknown>) => {
+  const answer = fixture(name);
+  return { ...answer, data: { ...(answer.data as object), ...patch } };
+};
+
+/** The default answer of each route, shaped after the request the way Boostr would. */
+function defaultAnswer(url: URL): unknown {
+  const path = decodeURIComponent(url.pathname);
+  const plate = /^\/vehicle\/(?:(soap|inspection|traffic_tickets)\/)?([^/]+)\.json$/.exec(path);
+  if (plate?.[2]) return withData((plate[1] ?? "vehicle") as FixtureName, { plate: plate[2] });
+  const rut = /^\/vehicle\/tag\/(\d+)-([\dK])\.json$/i.exec(path);
+  if (rut) return withData("tag", { document: rut[1], dv: rut[2]?.toUpperCase() });
+  if (path === "/consultar-patente" && url.searchParams.has("patente")) {
+    return { tieneMultas: false, cantidadMultas: 0, mensaje: "Sin multas" };
+  }
+  return undefined;
+}
+
+export async function startFakeBoostr({
+  apiKey = FAKE_BOOSTR_KEY,
+  latencyMs = 0,
+  now = Date.now,
+}: {
+  apiKey?: string;
+  /** Added to every answer, to make the fake as slow as the real service (benchmarks). */
+  latencyMs?: number;
+  /** Clock for `requests[].at`: share the client's virtual clock to see when requests were let through. */
+  now?: () => number;
+} = {}): Promise<FakeBoostr> {
+  const requests: RecordedRequest[] = [];
+  const scripts: { match: PathMatcher; queue: FakeResponse[] }[] = [];
+  const closing = new AbortController();
+
+  const send = (res: ServerResponse, status: number, body: string, headers: Record<string, string>) => {
+    if (res.destroyed) return;
+    res.writeHead(status, { "content-type": "application/json; charset=utf-8", ...headers });
+    res.end(body);
+  };
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? "/", "http://fake");
+    const key = req.headers["x-api-key"];
+    const presented = typeof key === "string" ? key : null;
+    requests.push({ path: `${url.pathname}${url.search}`, apiKey: presented, at: now() });
+
+    const scripted = scripts.find((s) => s.queue.length > 0 && matches(s.match, url.pathname))?.queue.shift();
+    const wait = latencyMs + (scripted?.delayMs ?? 0);
+    if (wait > 0) await delay(wait, undefined, { signal: closing.signal });
+
+    // The plate-fines service is another company's and takes no Boostr key.
+    if (url.pathname !== "/consultar-patente" && presented !== apiKey) {
+      return send(res, 401, JSON.stringify(replies.unauthorized.json), {});
+    }
+    const headers = scripted?.headers ?? {};
+    const status = scripted?.status ?? 200;
+    if (scripted?.body !== undefined) return send(res, status, scripted.body, headers);
+    if (scripted?.json !== undefined) return send(res, status, JSON.stringify(scripted.json), headers);
+    if (scripted?.fixture) return send(res, status, JSON.stringify(fixture(scripted.fixture)), headers);
+    const answer = defaultAnswer(url);
+    if (answer === undefined)
+      return send(res, 404, JSON.stringify({ status: "error", message: "Not Found" }), {});
+    send(res, status, JSON.stringify(answer), headers);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => {
+      // A delay cut short by close(); the client is being disconnected anyway.
+      res.destroy();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    setScript(match, responses) {
+      scripts.push({ match, queue: [...responses] });
+    },
+    async close() {
+      closing.abort();
+      server.closeAllConnections();
+      await new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve())));
+    },
+  };
+}
