@@ -9,6 +9,7 @@ import { clientIp } from "./http/client-ip";
 import type { AppEnv } from "./http/context";
 import { webAssets } from "./http/web-assets";
 import type { Logger } from "./logger";
+import { openApiDocument } from "./openapi";
 import type { VehicleDataProvider } from "./providers/types";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
@@ -77,6 +78,8 @@ export function createApp(deps: AppDeps) {
     return auth.handler(new Request(c.req.raw, { headers }));
   });
   app.route("/api/health", healthRoutes(deps));
+  const openApi = openApiDocument(env.PUBLIC_URL);
+  app.get("/api/openapi.json", (c) => c.json(openApi));
   app.route("/api/me", meRoutes(deps));
   app.route("/api/reports", reportRoutes({ ...deps, sourceTimeoutMs: env.REPORT_SOURCE_TIMEOUT_MS }));
   app.route("/api/public/reports", publicReportRoutes({ db: deps.db, publicUrl: env.PUBLIC_URL }));

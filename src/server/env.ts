@@ -26,6 +26,8 @@ const ZEnv = z
     BOOSTR_API_KEY: optional,
     BOOSTR_API_URL: z.url().default("https://api.boostr.cl"),
     BOOSTR_TAG_PATH: z.string().default("/vehicle/tag/{rut}.json"),
+    /** Requests per 10 s that the Boostr plan allows for the key. */
+    BOOSTR_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
     PLATE_FINES_URL: optional.pipe(z.url().optional()),
     REPORT_SOURCE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   })

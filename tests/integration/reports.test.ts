@@ -263,3 +263,22 @@ describe("the shared link", () => {
     expect((await client(t.app).get("/api/public/reports/AAAAAAAAAAAA")).status).toBe(404);
   });
 });
+
+describe("GET /api/openapi.json", () => {
+  it("documents every report endpoint with the body schema the server validates", async () => {
+    const res = await client(t.app).get("/api/openapi.json");
+    expect(res.status).toBe(200);
+    expect(res.json.openapi).toBe("3.1.0");
+    expect(Object.keys(res.json.paths)).toEqual(
+      expect.arrayContaining([
+        "/api/reports",
+        "/api/reports/{id}/revoke",
+        "/api/public/reports/{accessCode}",
+        "/api/public/reports/{accessCode}/pdf",
+        "/api/public/reports/{accessCode}/owner-check",
+      ]),
+    );
+    const schema = res.json.paths["/api/reports"].post.requestBody.content["application/json"].schema;
+    expect(schema.required).toEqual(["plate"]);
+  });
+});

@@ -16,6 +16,7 @@ export function selectProvider(env: Env, logger: Logger): VehicleDataProvider {
     baseUrl: env.BOOSTR_API_URL,
     tagPath: env.BOOSTR_TAG_PATH,
     timeoutMs: env.REPORT_SOURCE_TIMEOUT_MS,
+    rateLimit: { requests: env.BOOSTR_RATE_LIMIT, windowMs: 10_000 },
     logger,
   });
   const plateFines = env.PLATE_FINES_URL

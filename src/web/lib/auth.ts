@@ -10,7 +10,8 @@ import { storedValue } from "./storage";
 const ZMe = z.object({
   user: z.object({ id: z.string(), email: z.string(), createdAt: z.string() }),
   profile: z.object({ fullName: z.string().nullish(), displayName: z.string() }),
-  credits: z.object({ trialsLeft: z.number() }),
+  // Answers cached by an older build lack purchasedLeft; they still show at once, as nothing bought.
+  credits: z.object({ trialsLeft: z.number(), purchasedLeft: z.number().default(0) }),
 });
 export type TMe = z.output<typeof ZMe>;
 
@@ -60,23 +61,21 @@ export const refreshSession = (queryClient: QueryClient): Promise<TMe | null> =>
   queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
 
 /**
- * Leaves for the home page, then forgets the user locally at once; the server session ends in the
- * background. Leaving first matters: cleared while still on a protected page, the route guard would
- * send the user to the login page instead of home.
+ * Ends the server session, leaves for the home page, then forgets the user locally. The server goes
+ * first so no /api/me answer can bring the user back; leaving before clearing matters because, cleared
+ * while still on a protected page, the route guard would send the user to the login page instead of home.
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async ({ endServerSession = true }: { endServerSession?: boolean } = {}) => {
+    // The cookie may already be gone (expired, other tab): nothing left to end then.
+    if (endServerSession) await authClient.signOut().catch(() => undefined);
     await navigate(paths.home.getHref());
     // A /api/me answer still in flight would otherwise bring the user back.
     await queryClient.cancelQueries({ queryKey: meQueryOptions.queryKey });
     remember(null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryOptions.queryKey[0] });
     queryClient.setQueryData(meQueryOptions.queryKey, null);
-    if (endServerSession) {
-      // The cookie may already be gone (expired, other tab): nothing left to end then.
-      authClient.signOut().catch(() => undefined);
-    }
   };
 }

@@ -1,3 +1,4 @@
+import { setMaxListeners } from "node:events";
 import type { Lookup, ReportSections, SectionKey } from "../../../domain/report/model";
 import type { VehicleDataProvider } from "../../providers/types";
 
@@ -20,6 +21,8 @@ export async function gatherSections(
   { timeoutMs, onSection, now = () => new Date() }: GatherOptions,
 ): Promise<ReportSections> {
   const abandon = new AbortController();
+  // Every lookup (and each retry inside one) listens on this signal; the default cap of 10 is a false alarm.
+  setMaxListeners(64, abandon.signal);
   const settle = async <T>(key: SectionKey, lookup: (signal: AbortSignal) => Promise<Lookup<T>>) => {
     const signal = AbortSignal.any([abandon.signal, AbortSignal.timeout(timeoutMs)]);
     let result: Lookup<T>;

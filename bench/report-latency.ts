@@ -1,0 +1,135 @@
+// Latency of POST /api/reports against a Boostr stand-in that takes 200 ms per call, at 1, 10 and 50
+// concurrent users. The critical path is vehicle then TAG (the TAG lookup needs the owner's RUT):
+// 2 × 200 ms = 400 ms. Everything else runs beside it, so p50 / 400 ms shows the overhead we add.
+// Run: npx tsx bench/report-latency.ts   (DATABASE_URL=postgres://... to measure on PostgreSQL)
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { eq } from "drizzle-orm";
+import { createApp } from "../src/server/app";
+import { createAuth } from "../src/server/auth";
+import { openDatabase } from "../src/server/db/client";
+import { creditAccounts, users } from "../src/server/db/schema";
+import { loadEnv } from "../src/server/env";
+import { createLogger } from "../src/server/logger";
+import { createMailer } from "../src/server/mail/mailer";
+import { selectProvider } from "../src/server/providers/select-provider";
+import { FAKE_BOOSTR_KEY } from "../tests/support/fake-boostr";
+
+const CALL_MS = 200;
+const CRITICAL_PATH_MS = 2 * CALL_MS;
+const LEVELS = (process.env.LEVELS ?? "1,10,50").split(",").map(Number);
+const SAMPLES_PER_LEVEL = 150;
+
+const boostr = spawn(process.execPath, ["--import", "tsx", "bench/fake-boostr-server.ts"], {
+  env: { ...process.env, LATENCY_MS: String(CALL_MS) },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+const [firstLine] = (await once(boostr.stdout, "data")) as [Buffer];
+const boostrUrl = firstLine.toString().trim();
+const dataDir = await mkdtemp(path.join(tmpdir(), "pc-bench-"));
+const env = loadEnv({
+  ...process.env,
+  NODE_ENV: "test",
+  PORT: "0",
+  DATA_DIR: dataDir,
+  BETTER_AUTH_SECRET: "bench-secret-long-enough-0123456789abcdef",
+  TRUST_PROXY: "1",
+  LOG_LEVEL: "silent",
+  BOOSTR_API_KEY: FAKE_BOOSTR_KEY,
+  BOOSTR_API_URL: boostrUrl,
+  PLATE_FINES_URL: boostrUrl,
+  // The stand-in has no quota; the real plan's 5 per 10 s would measure Boostr's contract, not our code.
+  BOOSTR_RATE_LIMIT: "100000",
+});
+const logger = createLogger("silent");
+const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir });
+const mailer = createMailer({ from: env.MAIL_FROM, outboxDir: path.join(dataDir, "outbox"), logger });
+const auth = createAuth({ db: database.db, env, secret: env.BETTER_AUTH_SECRET as string, mailer, logger });
+const app = createApp({ env, db: database.db, auth, logger, provider: selectProvider(env, logger) });
+const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+await new Promise((r) => server.once("listening", r));
+const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+const origin = env.PUBLIC_URL;
+
+let userCount = 0;
+async function newUser(): Promise<{ cookie: string; ip: string }> {
+  const n = ++userCount;
+  const ip = `10.9.${n >> 8}.${n & 255}`;
+  const res = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin, "x-forwarded-for": ip },
+    body: JSON.stringify({
+      email: `bench${n}@correo.cl`,
+      password: "clave-bench",
+      firstName: "Bench",
+      lastName: `Usuario ${n}`,
+      name: "x",
+    }),
+  });
+  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  // Enough credits for the level's share of samples; the bench measures reports, not the trial limit.
+  const [user] = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, `bench${n}@correo.cl`));
+  await database.db
+    .update(creditAccounts)
+    .set({ purchasedLeft: SAMPLES_PER_LEVEL })
+    .where(eq(creditAccounts.userId, user?.id ?? ""));
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  return { cookie, ip };
+}
+
+const plates = ["GPDD74", "BCYT91", "BFXB85", "GSDL87", "HJKL23", "WXYZ45"];
+async function timedReport(user: { cookie: string; ip: string }, i: number): Promise<number> {
+  const started = performance.now();
+  const res = await fetch(`${base}/api/reports`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin, cookie: user.cookie, "x-forwarded-for": user.ip },
+    body: JSON.stringify({ plate: plates[i % plates.length] }),
+  });
+  await res.arrayBuffer();
+  if (res.status !== 201) throw new Error(`report failed: ${res.status}`);
+  return performance.now() - started;
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
+console.log(
+  `Report latency — fake Boostr ${CALL_MS} ms/call, critical path ${CRITICAL_PATH_MS} ms, database ${database.kind}`,
+);
+console.log("users  requests  p50 ms  p95 ms  p50/critical  p95/critical");
+for (const users of LEVELS) {
+  const accounts = await Promise.all(Array.from({ length: users }, newUser));
+  await timedReport(accounts[0] as { cookie: string; ip: string }, 0); // warm-up, not counted
+  const samples: number[] = [];
+  const perUser = Math.ceil(SAMPLES_PER_LEVEL / users);
+  await Promise.all(
+    accounts.map(async (user, u) => {
+      for (let r = 0; r < perUser; r++) samples.push(await timedReport(user, u + r));
+    }),
+  );
+  samples.sort((a, b) => a - b);
+  const p50 = quantile(samples, 0.5);
+  const p95 = quantile(samples, 0.95);
+  console.log(
+    `${String(users).padStart(5)}  ${String(samples.length).padStart(8)}  ${p50.toFixed(0).padStart(6)}  ${p95
+      .toFixed(0)
+      .padStart(
+        6,
+      )}  ${(p50 / CRITICAL_PATH_MS).toFixed(2).padStart(12)}  ${(p95 / CRITICAL_PATH_MS).toFixed(2).padStart(12)}`,
+  );
+}
+
+server.close();
+await database.close();
+boostr.kill("SIGTERM");
+await rm(dataDir, { recursive: true, force: true });

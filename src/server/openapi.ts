@@ -1,0 +1,145 @@
+import { z } from "zod";
+import { ZCreateReport } from "./routes/reports";
+
+// The HTTP contract, served at /api/openapi.json. Request bodies come from the same zod schemas the
+// routes validate with, so the document cannot drift from what the server accepts.
+
+const body = (schema: z.ZodType) => ({
+  required: true,
+  content: {
+    "application/json": { schema: z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) },
+  },
+});
+
+const error = (description: string) => ({
+  description,
+  content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+});
+
+const json = (description: string, schema: object = { type: "object" }) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+
+const accessCode = {
+  name: "accessCode",
+  in: "path",
+  required: true,
+  schema: { type: "string", minLength: 12, maxLength: 12 },
+};
+
+export function openApiDocument(publicUrl: string) {
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Patente Clara API",
+      version: "1.0.0",
+      description:
+        "Informe de seguridad vehicular. Errors are `{ error }` with a Spanish message. Cookie-authenticated " +
+        "mutations must come from the site's own origin. Sign-up, sign-in, sign-out and password reset are " +
+        "better-auth's standard endpoints under /api/auth.",
+    },
+    servers: [{ url: publicUrl }],
+    components: {
+      securitySchemes: { session: { type: "apiKey", in: "cookie", name: "better-auth.session_token" } },
+      schemas: {
+        Error: { type: "object", required: ["error"], properties: { error: { type: "string" } } },
+      },
+    },
+    paths: {
+      "/api/health": {
+        get: {
+          summary: "Liveness and database status",
+          responses: { "200": json("Up"), "503": json("Database down") },
+        },
+      },
+      "/api/me": {
+        get: {
+          summary: "The signed-in user, profile and credit balance",
+          security: [{ session: [] }],
+          responses: { "200": json("Me"), "401": error("No hay sesión activa") },
+        },
+        delete: {
+          summary: "Delete my account and personal data; signs out",
+          security: [{ session: [] }],
+          responses: { "204": { description: "Deleted" }, "401": error("No hay sesión activa") },
+        },
+      },
+      "/api/reports": {
+        post: {
+          summary: "Generate a vehicle report (uses one credit: trials first, then purchased)",
+          description:
+            "With `Accept: text/event-stream` the answer is a stream of `progress` events ({ percent, done[5] }) " +
+            "ending with a `report` event (the report) or an `error` event ({ status, error }). A repeated " +
+            "`clientRequestId` returns the report already made for it without spending again.",
+          security: [{ session: [] }],
+          requestBody: body(ZCreateReport),
+          responses: {
+            "201": json("The report, as its author sees it"),
+            "200": json("The report already made for this clientRequestId"),
+            "400": error("Formato de patente inválido. Use formato ABCD12 o AB1234"),
+            "401": error("No hay sesión activa"),
+            "402": error(
+              "Has agotado tus 3 consultas gratuitas. Compra el servicio completo para continuar.",
+            ),
+            "404": error("No se encontraron datos para esta patente (no credit used)"),
+            "503": error("Error al generar el reporte del vehículo (no credit used)"),
+          },
+        },
+        get: {
+          summary: "My reports, newest first, with total, average score, 80+ count and this month's count",
+          security: [{ session: [] }],
+          responses: { "200": json("Reports and stats"), "401": error("No hay sesión activa") },
+        },
+      },
+      "/api/reports/{id}/revoke": {
+        post: {
+          summary: "Withdraw the shared link of one of my reports",
+          security: [{ session: [] }],
+          parameters: [
+            { name: "id", in: "path", required: true, schema: { type: "string", format: "uuid" } },
+          ],
+          responses: {
+            "204": { description: "Revoked" },
+            "404": error("No se encontró el reporte solicitado"),
+          },
+        },
+      },
+      "/api/public/reports/{accessCode}": {
+        get: {
+          summary: "A shared report (owner's RUT masked). Rate limited per client; X-Robots-Tag: noindex",
+          parameters: [accessCode],
+          responses: {
+            "200": json("The public report"),
+            "404": error("No se encontró un reporte con ese código de acceso"),
+            "410": error("Este informe ya no está disponible: su autor retiró el enlace."),
+            "429": error("Demasiadas solicitudes. Espera un momento e inténtalo de nuevo."),
+          },
+        },
+      },
+      "/api/public/reports/{accessCode}/pdf": {
+        get: {
+          summary: "The report as an A4 PDF with a QR code to the online version",
+          parameters: [accessCode],
+          responses: {
+            "200": { description: "PDF", content: { "application/pdf": {} } },
+            "404": error("No se encontró un reporte con ese código de acceso"),
+            "410": error("Este informe ya no está disponible: su autor retiró el enlace."),
+          },
+        },
+      },
+      "/api/public/reports/{accessCode}/owner-check": {
+        post: {
+          summary: "Whether a RUT is the current owner's, without revealing the owner's RUT",
+          parameters: [accessCode],
+          requestBody: body(z.object({ rut: z.string() })),
+          responses: {
+            "200": json("{ matches }", { type: "object", properties: { matches: { type: "boolean" } } }),
+            "400": error("El RUT no es válido: revisa el dígito verificador"),
+            "429": error("Demasiadas solicitudes. Espera un momento e inténtalo de nuevo."),
+          },
+        },
+      },
+    },
+  };
+}
