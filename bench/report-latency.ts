@@ -16,6 +16,7 @@ import { creditAccounts, users } from "../src/server/db/schema";
 import { loadEnv } from "../src/server/env";
 import { createLogger } from "../src/server/logger";
 import { createMailer } from "../src/server/mail/mailer";
+import { selectGateway } from "../src/server/payments/select-gateway";
 import { selectProvider } from "../src/server/providers/select-provider";
 import { FAKE_BOOSTR_KEY } from "../tests/support/fake-boostr";
 
@@ -49,7 +50,15 @@ const logger = createLogger("silent");
 const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir });
 const mailer = createMailer({ from: env.MAIL_FROM, outboxDir: path.join(dataDir, "outbox"), logger });
 const auth = createAuth({ db: database.db, env, secret: env.BETTER_AUTH_SECRET as string, mailer, logger });
-const app = createApp({ env, db: database.db, auth, logger, provider: selectProvider(env, logger) });
+const payments = { ...selectGateway(env, database.db), webhookSecret: "bench-webhook-secret" };
+const app = createApp({
+  env,
+  db: database.db,
+  auth,
+  logger,
+  provider: selectProvider(env, logger),
+  payments,
+});
 const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
 await new Promise((r) => server.once("listening", r));
 const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;

@@ -10,11 +10,15 @@ import type { AppEnv } from "./http/context";
 import { webAssets } from "./http/web-assets";
 import type { Logger } from "./logger";
 import { openApiDocument } from "./openapi";
+import type { Gateways } from "./payments/select-gateway";
 import type { VehicleDataProvider } from "./providers/types";
+import { devGatewayRoutes } from "./routes/dev-gateway";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
+import { paymentRoutes } from "./routes/payments";
 import { publicReportRoutes } from "./routes/public-reports";
 import { reportRoutes } from "./routes/reports";
+import { webhookRoutes } from "./routes/webhooks";
 
 export type AppDeps = {
   env: Env;
@@ -22,6 +26,7 @@ export type AppDeps = {
   auth: Auth;
   logger: Logger;
   provider: VehicleDataProvider;
+  payments: Gateways & { webhookSecret: string };
   /** Folder of the built front end; omitted in API-only tests. */
   webRoot?: string;
 };
@@ -63,13 +68,16 @@ export function createApp(deps: AppDeps) {
     }
   });
 
-  // better-auth checks Origin and Fetch Metadata itself; our own cookie-authenticated mutations get
-  // Hono's check. JSON bodies and DELETE already need a CORS preflight we never grant.
+  // better-auth checks Origin and Fetch Metadata itself, and webhooks come from Mercado Pago's servers;
+  // our own cookie-authenticated mutations and the simulated gateway's form get Hono's check. JSON bodies
+  // and DELETE already need a CORS preflight we never grant.
+  const sameOrigin = csrf({ origin: auth.options.trustedOrigins as string[] });
   app.use("/api/*", async (c, next) =>
-    c.req.path.startsWith("/api/auth/")
+    c.req.path.startsWith("/api/auth/") || c.req.path.startsWith("/api/webhooks/")
       ? next()
-      : csrf({ origin: auth.options.trustedOrigins as string[] })(c, next),
+      : sameOrigin(c, next),
   );
+  app.use("/dev/*", sameOrigin);
 
   app.on(["GET", "POST"], "/api/auth/*", (c) => {
     // The rate limiter keys on this header, so a client must never be able to choose its value.
@@ -83,6 +91,16 @@ export function createApp(deps: AppDeps) {
   app.route("/api/me", meRoutes(deps));
   app.route("/api/reports", reportRoutes({ ...deps, sourceTimeoutMs: env.REPORT_SOURCE_TIMEOUT_MS }));
   app.route("/api/public/reports", publicReportRoutes({ db: deps.db, publicUrl: env.PUBLIC_URL }));
+  const { gateway, simulated, webhookSecret } = deps.payments;
+  app.route("/api", paymentRoutes({ ...deps, gateway, includeTestPack: env.ENABLE_TEST_PACK }));
+  app.route("/api/webhooks", webhookRoutes({ db: deps.db, gateway, secret: webhookSecret, logger }));
+  if (simulated) {
+    const deliver = (request: Request) => Promise.resolve(app.fetch(request));
+    app.route(
+      "/dev/pasarela",
+      devGatewayRoutes({ db: deps.db, simulated, secret: webhookSecret, deliver, publicUrl: env.PUBLIC_URL }),
+    );
+  }
   app.all("/api/*", (c) => c.json({ error: "Recurso no encontrado" }, 404));
 
   if (deps.webRoot) app.route("/", webAssets(deps.webRoot));

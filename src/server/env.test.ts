@@ -1,5 +1,6 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadEnv } from "./env";
+import { ConfigError, ENV_KEYS, loadEnv } from "./env";
 
 describe("loadEnv", () => {
   it("gives a working development default from an empty environment", () => {
@@ -25,6 +26,10 @@ describe("loadEnv", () => {
     ],
     [{ PORT: "abc" }, "Configuration error: PORT"],
     [{ BETTER_AUTH_SECRET: "short" }, "Configuration error: BETTER_AUTH_SECRET"],
+    [
+      { MERCADOPAGO_ACCESS_TOKEN: "APP_USR-1" },
+      "Configuration error: MERCADOPAGO_WEBHOOK_SECRET is required when MERCADOPAGO_ACCESS_TOKEN is set",
+    ],
   ])("stops with one line naming the variable: %j", (source, message) => {
     expect(() => loadEnv(source)).toThrow(ConfigError);
     expect(() => loadEnv(source)).toThrow(message);
@@ -35,5 +40,15 @@ describe("loadEnv", () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();
     expect(env.PUBLIC_URL).toBe("https://patenteclara.cl");
+  });
+});
+
+describe(".env.example", () => {
+  it("lists every variable the server reads", () => {
+    const listed = readFileSync(new URL("../../.env.example", import.meta.url), "utf8")
+      .split("\n")
+      .filter((line) => /^[A-Z_]+=/.test(line))
+      .map((line) => line.split("=")[0]);
+    expect(listed).toEqual(expect.arrayContaining(ENV_KEYS));
   });
 });

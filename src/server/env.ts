@@ -11,38 +11,50 @@ const flag = z
   .transform((v) => v === "1" || v === "true");
 
 /** Every variable the server reads; .env.example lists the same names with their defaults. */
-const ZEnv = z
-  .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    PUBLIC_URL: optional.pipe(z.url().optional()),
-    DATA_DIR: z.string().default("./data"),
-    DATABASE_URL: optional,
-    BETTER_AUTH_SECRET: optional.pipe(z.string().min(32).optional()),
-    SMTP_URL: optional,
-    MAIL_FROM: z.string().default("Patente Clara <no-responder@patenteclara.cl>"),
-    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    TRUST_PROXY: flag,
-    BOOSTR_API_KEY: optional,
-    BOOSTR_API_URL: z.url().default("https://api.boostr.cl"),
-    BOOSTR_TAG_PATH: z.string().default("/vehicle/tag/{rut}.json"),
-    /** Requests per 10 s that the Boostr plan allows for the key. */
-    BOOSTR_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
-    PLATE_FINES_URL: optional.pipe(z.url().optional()),
-    REPORT_SOURCE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
-  })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV === "production" && !env.BETTER_AUTH_SECRET) {
-      ctx.addIssue({ code: "custom", path: ["BETTER_AUTH_SECRET"], message: "is required in production" });
-    }
-    if (env.NODE_ENV === "production" && !env.PUBLIC_URL) {
-      ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is required in production" });
-    }
-  })
-  .transform((env) => ({
-    ...env,
-    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
-  }));
+const ZEnvShape = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: optional.pipe(z.url().optional()),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optional,
+  BETTER_AUTH_SECRET: optional.pipe(z.string().min(32).optional()),
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default("Patente Clara <no-responder@patenteclara.cl>"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: flag,
+  BOOSTR_API_KEY: optional,
+  BOOSTR_API_URL: z.url().default("https://api.boostr.cl"),
+  BOOSTR_TAG_PATH: z.string().default("/vehicle/tag/{rut}.json"),
+  /** Requests per 10 s that the Boostr plan allows for the key. */
+  BOOSTR_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  PLATE_FINES_URL: optional.pipe(z.url().optional()),
+  MERCADOPAGO_ACCESS_TOKEN: optional,
+  MERCADOPAGO_WEBHOOK_SECRET: optional,
+  MERCADOPAGO_API_URL: z.url().default("https://api.mercadopago.com"),
+  ENABLE_TEST_PACK: flag,
+  REPORT_SOURCE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+});
+
+export const ENV_KEYS = Object.keys(ZEnvShape.shape);
+
+const ZEnv = ZEnvShape.superRefine((env, ctx) => {
+  if (env.NODE_ENV === "production" && !env.BETTER_AUTH_SECRET) {
+    ctx.addIssue({ code: "custom", path: ["BETTER_AUTH_SECRET"], message: "is required in production" });
+  }
+  if (env.MERCADOPAGO_ACCESS_TOKEN && !env.MERCADOPAGO_WEBHOOK_SECRET) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["MERCADOPAGO_WEBHOOK_SECRET"],
+      message: "is required when MERCADOPAGO_ACCESS_TOKEN is set",
+    });
+  }
+  if (env.NODE_ENV === "production" && !env.PUBLIC_URL) {
+    ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is required in production" });
+  }
+}).transform((env) => ({
+  ...env,
+  PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+}));
 
 export type Env = z.output<typeof ZEnv>;
 

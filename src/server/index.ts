@@ -3,11 +3,12 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createAuth } from "./auth";
-import { resolveAuthSecret } from "./auth-secret";
+import { resolveAuthSecret, resolveWebhookSecret } from "./auth-secret";
 import { openDatabase } from "./db/client";
 import { ConfigError, loadEnv } from "./env";
 import { createLogger } from "./logger";
 import { createMailer } from "./mail/mailer";
+import { selectGateway } from "./payments/select-gateway";
 import { selectProvider } from "./providers/select-provider";
 
 const WEB_ROOT = fileURLToPath(new URL("../../dist/web", import.meta.url));
@@ -26,7 +27,8 @@ async function main() {
   });
   const auth = createAuth({ db: database.db, env, secret: resolveAuthSecret(env), mailer, logger });
   const provider = selectProvider(env, logger);
-  const app = createApp({ env, db: database.db, auth, logger, provider, webRoot: WEB_ROOT });
+  const payments = { ...selectGateway(env, database.db), webhookSecret: resolveWebhookSecret(env) };
+  const app = createApp({ env, db: database.db, auth, logger, provider, payments, webRoot: WEB_ROOT });
 
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     logger.info(

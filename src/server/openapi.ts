@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZCheckout, ZConfirmPayment } from "./routes/payments";
 import { ZCreateReport } from "./routes/reports";
 
 // The HTTP contract, served at /api/openapi.json. Request bodies come from the same zod schemas the
@@ -125,6 +126,58 @@ export function openApiDocument(publicUrl: string) {
             "200": { description: "PDF", content: { "application/pdf": {} } },
             "404": error("No se encontró un reporte con ese código de acceso"),
             "410": error("Este informe ya no está disponible: su autor retiró el enlace."),
+          },
+        },
+      },
+      "/api/packs": {
+        get: {
+          summary: "The catalogue: id, name, reports, price, originalPrice (null unless higher), segment",
+          responses: { "200": json("{ packs }") },
+        },
+      },
+      "/api/checkout": {
+        post: {
+          summary: "Start buying a pack. The price is the server's; the body names only the pack",
+          security: [{ session: [] }],
+          requestBody: body(ZCheckout),
+          responses: {
+            "201": json("{ transactionId, redirectUrl } — send the browser to redirectUrl"),
+            "400": error("El pack seleccionado no existe"),
+            "401": error("No hay sesión activa"),
+            "503": error(
+              "No se pudo crear la preferencia de pago (the purchase is marked fallido; nothing charged)",
+            ),
+          },
+        },
+      },
+      "/api/payments": {
+        get: {
+          summary:
+            "My purchases, newest first, with estado pendiente | aprobado | rechazado | fallido | reembolsado",
+          security: [{ session: [] }],
+          responses: { "200": json("{ payments }"), "401": error("No hay sesión activa") },
+        },
+      },
+      "/api/payments/confirm": {
+        post: {
+          summary: "Confirm one of my payments with the gateway now (the return page's safety net)",
+          security: [{ session: [] }],
+          requestBody: body(ZConfirmPayment),
+          responses: { "200": json("{ outcome }"), "401": error("No hay sesión activa") },
+        },
+      },
+      "/api/webhooks/mercadopago": {
+        post: {
+          summary: "Mercado Pago payment notifications (x-signature HMAC-SHA256; 401 when missing or wrong)",
+          description:
+            "The payment is fetched from Mercado Pago and checked (external_reference, amount, currency) before " +
+            "anything changes; an approval credits the pack once per payment however often it is notified. " +
+            "Answers 503 when it could not record the payment, so Mercado Pago retries.",
+          parameters: [{ name: "data.id", in: "query", required: true, schema: { type: "string" } }],
+          responses: {
+            "200": json("Recorded"),
+            "401": error("Firma inválida"),
+            "503": error("Not recorded; retry"),
           },
         },
       },

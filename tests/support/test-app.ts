@@ -3,9 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createApp } from "../../src/server/app";
 import { createAuth } from "../../src/server/auth";
+import { resolveWebhookSecret } from "../../src/server/auth-secret";
 import { loadEnv } from "../../src/server/env";
 import { createLogger } from "../../src/server/logger";
 import { createMailer, type Mail } from "../../src/server/mail/mailer";
+import { selectGateway } from "../../src/server/payments/select-gateway";
 import { createDemoProvider } from "../../src/server/providers/demo";
 import type { VehicleDataProvider } from "../../src/server/providers/types";
 import { createTestDatabase, type TestDatabase } from "./test-db";
@@ -32,10 +34,16 @@ export async function createTestApp(
   const mailer = createMailer({ from: env.MAIL_FROM, outboxDir, logger });
   const auth = createAuth({ db: database.db, env, secret: env.BETTER_AUTH_SECRET as string, mailer, logger });
   const provider = opts.provider ?? createDemoProvider();
-  const app = createApp({ env, db: database.db, auth, logger, provider });
+  const payments = {
+    ...selectGateway(env, database.db, { maxRetries: 0 }),
+    webhookSecret: resolveWebhookSecret(env),
+  };
+  const app = createApp({ env, db: database.db, auth, logger, provider, payments });
 
   return {
     app,
+    env,
+    payments,
     db: database.db,
     /** Mails written so far, oldest first. */
     async outbox(): Promise<Mail[]> {

@@ -168,3 +168,44 @@ export const apiRateLimits = pgTable("api_rate_limits", {
   windowStart: bigint("window_start", { mode: "number" }).notNull(),
   count: integer("count").notNull(),
 });
+
+/**
+ * A purchase (the spec's transaccion). The amount is the server's catalogue price at checkout; the
+ * gateway's payment must match it before anything is credited. Kept after account deletion, without
+ * the user, because it is an accounting record.
+ */
+export const transactions = pgTable(
+  "transactions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    packId: text("pack_id").notNull(),
+    reports: integer("reports").notNull(),
+    concept: text("concept").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull().default("CLP"),
+    provider: text("provider", { enum: ["mercadopago", "simulado"] }).notNull(),
+    status: text("status", { enum: ["pendiente", "aprobado", "rechazado", "fallido", "reembolsado"] })
+      .notNull()
+      .default("pendiente"),
+    preferenceId: text("preference_id"),
+    redirectUrl: text("redirect_url"),
+    paymentId: text("payment_id"),
+    cardType: text("card_type"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("transactions_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+/** Payments of the built-in simulated gateway (no Mercado Pago token): what Mercado Pago would store. */
+export const simulatedPayments = pgTable("simulated_payments", {
+  id: text("id").primaryKey(),
+  transactionId: uuid("transaction_id")
+    .notNull()
+    .references(() => transactions.id, { onDelete: "cascade" }),
+  status: text("status").notNull(),
+  amount: integer("amount").notNull(),
+  currency: text("currency").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

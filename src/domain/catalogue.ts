@@ -1,0 +1,103 @@
+// The packs and services on sale (spec section 9). Data, not literals spread through components: the
+// server prices every purchase from here, and the browser only ever sends a pack id.
+
+export type Segment = "personas" | "automotoras";
+
+export type Pack = {
+  id: string;
+  name: string;
+  reports: number;
+  description: string;
+  /** Whole CLP. */
+  price: number;
+  /** The spec's "original" price; shown struck through only where it is higher than the price. */
+  originalPrice: number;
+  segment: Segment;
+};
+
+export const TEST_PACK_ID = "prueba";
+
+const PACKS: readonly Pack[] = [
+  {
+    id: "simple",
+    name: "Simple",
+    reports: 1,
+    description: "Un informe completo para revisar el auto que quieres comprar.",
+    price: 6390,
+    originalPrice: 7990,
+    segment: "personas",
+  },
+  {
+    id: "plus",
+    name: "Plus",
+    reports: 3,
+    description: "Tres informes para comparar antes de decidir.",
+    price: 12790,
+    originalPrice: 11980,
+    segment: "personas",
+  },
+  {
+    id: "max",
+    name: "Max",
+    reports: 5,
+    description: "Cinco informes para una búsqueda a fondo.",
+    price: 22370,
+    originalPrice: 27970,
+    segment: "personas",
+  },
+  {
+    id: TEST_PACK_ID,
+    name: "Max Plus",
+    reports: 10,
+    description: "Pack de prueba para verificar pagos reales con un monto mínimo.",
+    price: 100,
+    originalPrice: 100,
+    segment: "personas",
+  },
+  {
+    id: "flota-10",
+    name: "Flota 10",
+    reports: 10,
+    description: "Para automotoras que revisan varios autos al mes.",
+    price: 62830,
+    originalPrice: 78540,
+    segment: "automotoras",
+  },
+  {
+    id: "flota-50",
+    name: "Flota 50",
+    reports: 50,
+    description: "Para automotoras con alto movimiento.",
+    price: 304630,
+    originalPrice: 190400,
+    segment: "automotoras",
+  },
+  {
+    id: "flota-100",
+    name: "Flota 100",
+    reports: 100,
+    description: "Para automotoras y empresas con flota propia.",
+    price: 609280,
+    originalPrice: 761600,
+    segment: "automotoras",
+  },
+];
+
+/** The 100 CLP pack exists only where ENABLE_TEST_PACK=1, to try real payments cheaply. */
+export function listPacks(opts: { includeTestPack: boolean }): Pack[] {
+  return PACKS.filter((p) => p.id !== TEST_PACK_ID || opts.includeTestPack);
+}
+
+export function findPack(id: string, opts: { includeTestPack: boolean }): Pack | undefined {
+  return listPacks(opts).find((p) => p.id === id);
+}
+
+/** Dealers buy through a conversation, not a checkout (spec: the Automotoras tab goes to /contacto). */
+export const isPurchasable = (pack: Pack): boolean => pack.segment === "personas";
+
+/** The struck-through price, or null where the spec's "original" is not really higher. */
+export const visibleOriginalPrice = (pack: Pick<Pack, "price" | "originalPrice">): number | null =>
+  pack.originalPrice > pack.price ? pack.originalPrice : null;
+
+export const packConcept = (pack: Pick<Pack, "name" | "reports">): string =>
+  `Pack ${pack.name} (${pack.reports} ${pack.reports === 1 ? "informe" : "informes"})`;

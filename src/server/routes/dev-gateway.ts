@@ -1,0 +1,106 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { html } from "hono/html";
+import { formatClp } from "../../domain/format";
+import type { Database } from "../db/client";
+import { transactions } from "../db/schema";
+import type { AppEnv } from "../http/context";
+import { signNotification } from "../payments/signature";
+import type { createSimulatedGateway } from "../payments/simulated-gateway";
+
+const OUTCOMES = {
+  aprobar: { status: "approved", page: "/payment/success" },
+  rechazar: { status: "rejected", page: "/payment/error" },
+  pendiente: { status: "pending", page: "/payment/pending" },
+} as const;
+
+const page = (title: string, body: unknown) => html`<!doctype html>
+  <html lang="es-CL">
+    <head>
+      <meta charset="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <meta name="robots" content="noindex" />
+      <title>${title}</title>
+    </head>
+    <body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 2rem auto; padding: 0 1rem; color: #0f172a">
+      <main>${body}</main>
+    </body>
+  </html>`;
+
+/**
+ * The local stand-in for Mercado Pago's checkout page: shows the order and lets the developer approve,
+ * reject or leave the payment pending. It then notifies our own webhook through the real signature check
+ * and returns the browser the way Mercado Pago would.
+ */
+export function devGatewayRoutes(deps: {
+  db: Database;
+  simulated: ReturnType<typeof createSimulatedGateway>;
+  secret: string;
+  deliver: (request: Request) => Promise<Response>;
+  publicUrl: string;
+}) {
+  const find = async (id: string) => {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+    const [tx] = await deps.db.select().from(transactions).where(eq(transactions.id, id));
+    return tx;
+  };
+  return new Hono<AppEnv>()
+    .get("/:id", async (c) => {
+      const tx = await find(c.req.param("id"));
+      if (!tx) return c.html(page("Pago no encontrado", html`<h1>Pago no encontrado</h1>`), 404);
+      return c.html(
+        page(
+          "Pasarela de pago simulada",
+          html`<h1>Pasarela de pago simulada</h1>
+            <p>Esta pasarela reemplaza a Mercado Pago en desarrollo: no se cobra dinero real.</p>
+            <dl>
+              <dt>Concepto</dt><dd>${tx.concept}</dd>
+              <dt>Monto</dt><dd>${formatClp(tx.amount)} ${tx.currency}</dd>
+            </dl>
+            <form method="post" action="/dev/pasarela/${tx.id}">
+              <button name="accion" value="aprobar" type="submit">Aprobar</button>
+              <button name="accion" value="rechazar" type="submit">Rechazar</button>
+              <button name="accion" value="pendiente" type="submit">Dejar pendiente</button>
+            </form>`,
+        ),
+      );
+    })
+    .post("/:id", async (c) => {
+      const tx = await find(c.req.param("id"));
+      const form = await c.req.parseBody();
+      const outcome = OUTCOMES[String(form.accion) as keyof typeof OUTCOMES];
+      if (!tx || !outcome) return c.html(page("Pago no encontrado", html`<h1>Pago no encontrado</h1>`), 404);
+
+      const payment = await deps.simulated.recordPayment(tx.id, outcome.status, tx.amount);
+      const requestId = randomUUID();
+      const signature = signNotification(deps.secret, {
+        dataId: payment.id,
+        requestId,
+        ts: String(Math.floor(Date.now() / 1000)),
+      });
+      const notified = await deps.deliver(
+        new Request(`${deps.publicUrl}/api/webhooks/mercadopago?data.id=${payment.id}&type=payment`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "x-signature": signature,
+            "x-request-id": requestId,
+          },
+          body: JSON.stringify({ type: "payment", action: "payment.created", data: { id: payment.id } }),
+        }),
+      );
+      if (!notified.ok) c.var.logger.error({ status: notified.status }, "simulated webhook delivery failed");
+      const query = new URLSearchParams({
+        collection_id: payment.id,
+        collection_status: payment.status,
+        payment_id: payment.id,
+        status: payment.status,
+        external_reference: tx.id,
+        payment_type: "credit_card",
+        merchant_order_id: "",
+        preference_id: tx.preferenceId ?? "",
+      });
+      return c.redirect(`${outcome.page}?${query}`, 303);
+    });
+}

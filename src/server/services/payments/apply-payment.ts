@@ -1,0 +1,139 @@
+import { and, eq, sql } from "drizzle-orm";
+import { stateFromGateway } from "../../../domain/payments";
+import type { Database } from "../../db/client";
+import { creditAccounts, creditLedger, transactions } from "../../db/schema";
+import type { Logger } from "../../logger";
+import type { GatewayPayment, PaymentGateway } from "../../payments/gateway";
+
+export type ApplyOutcome =
+  | "credited"
+  | "already_credited"
+  | "refunded"
+  | "status_updated"
+  | "ignored"
+  | "unknown_payment"
+  | "mismatch";
+
+const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
+
+/**
+ * Applies what the gateway says about one payment. Notifications repeat and arrive out of order, so this
+ * never trusts their content: it fetches the payment, checks it against our transaction, and applies its
+ * current status. The ledger's unique key per payment makes the credit (and its reversal) happen once
+ * however often this runs, in parallel or not.
+ */
+export async function applyPayment(
+  deps: { db: Database; gateway: PaymentGateway; logger: Logger },
+  paymentId: string,
+  opts: { userId?: string } = {},
+): Promise<ApplyOutcome> {
+  const payment = await deps.gateway.getPayment(paymentId);
+  if (!payment) return "unknown_payment";
+  const ref = payment.externalReference;
+  if (!ref || !isUuid(ref)) return "ignored";
+  const [tx] = await deps.db.select().from(transactions).where(eq(transactions.id, ref));
+  if (!tx || (opts.userId && tx.userId !== opts.userId)) return "ignored";
+  if (payment.amount !== tx.amount || payment.currency !== tx.currency) {
+    deps.logger.error(
+      {
+        paymentId,
+        transactionId: tx.id,
+        paid: payment.amount,
+        currency: payment.currency,
+        expected: tx.amount,
+      },
+      "payment amount or currency does not match the transaction: not credited",
+    );
+    return "mismatch";
+  }
+  const state = stateFromGateway(payment.status);
+  if (state === "aprobado") return credit(deps.db, tx, payment);
+  if (state === "reembolsado") return refund(deps.db, tx, payment);
+  // A later attempt's failure must not overwrite a purchase another payment already completed.
+  const updated = await deps.db
+    .update(transactions)
+    .set({ status: state, paymentId: payment.id, updatedAt: new Date() })
+    .where(and(eq(transactions.id, tx.id), sql`${transactions.status} not in ('aprobado', 'reembolsado')`))
+    .returning({ id: transactions.id });
+  return updated.length ? "status_updated" : "ignored";
+}
+
+type Tx = typeof transactions.$inferSelect;
+
+async function credit(db: Database, tx: Tx, payment: GatewayPayment): Promise<ApplyOutcome> {
+  const userId = tx.userId;
+  if (!userId) {
+    // The buyer deleted the account before the payment settled: nothing left to credit, the record stays.
+    await db
+      .update(transactions)
+      .set({ status: "aprobado", paymentId: payment.id })
+      .where(eq(transactions.id, tx.id));
+    return "status_updated";
+  }
+  return db.transaction(async (t): Promise<ApplyOutcome> => {
+    const inserted = await t
+      .insert(creditLedger)
+      .values({
+        userId,
+        kind: "purchase",
+        purchasedDelta: tx.reports,
+        idempotencyKey: `payment:${payment.id}:purchase`,
+      })
+      .onConflictDoNothing({ target: creditLedger.idempotencyKey })
+      .returning({ id: creditLedger.id });
+    if (!inserted.length) return "already_credited";
+    await t
+      .update(creditAccounts)
+      .set({ purchasedLeft: sql`${creditAccounts.purchasedLeft} + ${tx.reports}`, updatedAt: new Date() })
+      .where(eq(creditAccounts.userId, userId));
+    await t
+      .update(transactions)
+      .set({
+        status: "aprobado",
+        paymentId: payment.id,
+        cardType: payment.paymentTypeId,
+        updatedAt: new Date(),
+      })
+      .where(eq(transactions.id, tx.id));
+    return "credited";
+  });
+}
+
+/** Money returned takes back what is still unused of that purchase; reports already made stay made. */
+async function refund(db: Database, tx: Tx, payment: GatewayPayment): Promise<ApplyOutcome> {
+  return db.transaction(async (t): Promise<ApplyOutcome> => {
+    const [purchase] = await t
+      .select({ id: creditLedger.id })
+      .from(creditLedger)
+      .where(eq(creditLedger.idempotencyKey, `payment:${payment.id}:purchase`));
+    if (purchase && tx.userId) {
+      const [account] = await t
+        .select({ purchasedLeft: creditAccounts.purchasedLeft })
+        .from(creditAccounts)
+        .where(eq(creditAccounts.userId, tx.userId))
+        .for("update");
+      const takeBack = Math.min(tx.reports, account?.purchasedLeft ?? 0);
+      const inserted = await t
+        .insert(creditLedger)
+        .values({
+          userId: tx.userId,
+          kind: "refund",
+          purchasedDelta: -takeBack,
+          idempotencyKey: `payment:${payment.id}:refund`,
+        })
+        .onConflictDoNothing({ target: creditLedger.idempotencyKey })
+        .returning({ id: creditLedger.id });
+      if (inserted.length && takeBack > 0) {
+        await t
+          .update(creditAccounts)
+          .set({ purchasedLeft: sql`${creditAccounts.purchasedLeft} - ${takeBack}`, updatedAt: new Date() })
+          .where(eq(creditAccounts.userId, tx.userId));
+      }
+    }
+    await t
+      .update(transactions)
+      .set({ status: "reembolsado", paymentId: payment.id, updatedAt: new Date() })
+      .where(eq(transactions.id, tx.id));
+    return "refunded";
+  });
+}

@@ -1,0 +1,257 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { creditAccounts, creditLedger, transactions } from "../../src/server/db/schema";
+import { signNotification } from "../../src/server/payments/signature";
+import { type FakeMercadoPago, startFakeMercadoPago } from "../support/fake-mercadopago";
+import { client, createTestApp, newUser, type TestApp } from "../support/test-app";
+
+const WEBHOOK_SECRET = "test-webhook-secret-0123456789";
+let mp: FakeMercadoPago;
+let t: TestApp;
+
+beforeAll(async () => {
+  mp = await startFakeMercadoPago();
+  t = await createTestApp({
+    env: {
+      MERCADOPAGO_ACCESS_TOKEN: "APP_USR-0000000000000000-000000-test",
+      MERCADOPAGO_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      MERCADOPAGO_API_URL: mp.url,
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await mp.close();
+});
+
+async function buyer() {
+  const browser = client(t.app);
+  await browser.post("/api/auth/sign-up/email", newUser());
+  const me = (await browser.get("/api/me")).json;
+  return { browser, userId: me.user.id as string };
+}
+
+let nextPaymentId = 500_000_000;
+/** Mercado Pago's side of a payment for our transaction, and the signed notification it sends about it. */
+function pay(transactionId: string, status: string, amount: number, currency = "CLP") {
+  const id = String(++nextPaymentId);
+  mp.setPayment({ id, status, externalReference: transactionId, amount, currency });
+  return id;
+}
+
+function notify(paymentId: string, opts: { secret?: string; signature?: string | null } = {}) {
+  const requestId = crypto.randomUUID();
+  const signature =
+    opts.signature === undefined
+      ? signNotification(opts.secret ?? WEBHOOK_SECRET, { dataId: paymentId, requestId, ts: "1795300000" })
+      : opts.signature;
+  const headers: Record<string, string> = { "content-type": "application/json", "x-request-id": requestId };
+  if (signature) headers["x-signature"] = signature;
+  return t.app.request(`/api/webhooks/mercadopago?data.id=${paymentId}&type=payment`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ type: "payment", action: "payment.updated", data: { id: paymentId } }),
+  });
+}
+
+const balance = async (userId: string) => {
+  const [row] = await t.db.select().from(creditAccounts).where(eq(creditAccounts.userId, userId));
+  return row?.purchasedLeft;
+};
+
+async function checkout(browser: ReturnType<typeof client>, body: Record<string, unknown>) {
+  return browser.post("/api/checkout", body);
+}
+
+describe("catalogue", () => {
+  it("lists the packs with server prices and hides the test pack", async () => {
+    const res = await client(t.app).get("/api/packs");
+    expect(res.status).toBe(200);
+    const byId = Object.fromEntries(res.json.packs.map((p: { id: string }) => [p.id, p]));
+    expect(byId.simple).toMatchObject({ reports: 1, price: 6390, originalPrice: 7990, segment: "personas" });
+    expect(byId.plus).toMatchObject({ price: 12790, originalPrice: null });
+    expect(byId["flota-10"]).toMatchObject({ segment: "automotoras" });
+    expect(byId.prueba).toBeUndefined();
+  });
+});
+
+describe("POST /api/checkout", () => {
+  it("prices the preference from the catalogue, whatever amount the browser sends", async () => {
+    const { browser, userId } = await buyer();
+    const res = await checkout(browser, { packId: "simple", amount: 1, price: 1, unit_price: 1 });
+    expect(res.status).toBe(201);
+    expect(res.json.redirectUrl).toMatch(/^https:\/\/www\.mercadopago\.cl\/checkout/);
+    const pref = mp.preferences.at(-1);
+    expect(pref?.body).toMatchObject({
+      items: [{ id: "simple", quantity: 1, currency_id: "CLP", unit_price: 6390 }],
+      external_reference: res.json.transactionId,
+      auto_return: "approved",
+      back_urls: {
+        success: "http://localhost:3000/payment/success",
+        failure: "http://localhost:3000/payment/error",
+        pending: "http://localhost:3000/payment/pending",
+      },
+      notification_url: "http://localhost:3000/api/webhooks/mercadopago?source_news=webhooks",
+    });
+    expect(pref?.idempotencyKey).toBe(res.json.transactionId);
+    const [tx] = await t.db.select().from(transactions).where(eq(transactions.id, res.json.transactionId));
+    expect(tx).toMatchObject({ userId, amount: 6390, status: "pendiente", provider: "mercadopago" });
+  });
+
+  it.each([
+    [{ packId: "no-existe" }, 400, "El pack seleccionado no existe"],
+    [{ packId: "flota-10" }, 400, "Los packs para automotoras se contratan por contacto"],
+    [{ packId: "prueba" }, 400, "El pack seleccionado no existe"],
+    [{}, 400, "El pack seleccionado no existe"],
+  ])("refuses %j", async (body, status, error) => {
+    const { browser } = await buyer();
+    const res = await checkout(browser, body);
+    expect(res.status).toBe(status);
+    expect(res.json.error).toBe(error);
+  });
+
+  it("needs a session", async () => {
+    const res = await client(t.app).post("/api/checkout", { packId: "simple" });
+    expect(res.status).toBe(401);
+  });
+
+  it("Mercado Pago down: the spec's error, the purchase marked failed, nothing charged", async () => {
+    const { browser, userId } = await buyer();
+    mp.setDown(true);
+    try {
+      const res = await checkout(browser, { packId: "simple" });
+      expect(res.status).toBe(503);
+      expect(res.json.error).toBe("No se pudo crear la preferencia de pago");
+    } finally {
+      mp.setDown(false);
+    }
+    const rows = await t.db.select().from(transactions).where(eq(transactions.userId, userId));
+    expect(rows.map((r) => r.status)).toEqual(["fallido"]);
+    expect(await balance(userId)).toBe(0);
+  });
+});
+
+describe("POST /api/webhooks/mercadopago", () => {
+  async function pendingPurchase(packId = "simple") {
+    const b = await buyer();
+    const res = await checkout(b.browser, { packId });
+    return { ...b, transactionId: res.json.transactionId as string };
+  }
+
+  it("refuses a missing or wrong signature with 401 and changes nothing", async () => {
+    const { userId, transactionId } = await pendingPurchase();
+    const paymentId = pay(transactionId, "approved", 6390);
+    expect((await notify(paymentId, { signature: null })).status).toBe(401);
+    expect((await notify(paymentId, { secret: "another-secret" })).status).toBe(401);
+    expect(await balance(userId)).toBe(0);
+  });
+
+  it("credits an approved payment exactly once, however often it is notified", async () => {
+    const { browser, userId, transactionId } = await pendingPurchase();
+    const paymentId = pay(transactionId, "approved", 6390);
+    for (let i = 0; i < 3; i++) expect((await notify(paymentId)).status).toBe(200);
+    expect(await balance(userId)).toBe(1);
+    const me = (await browser.get("/api/me")).json;
+    expect(me.credits).toEqual({ trialsLeft: 3, purchasedLeft: 1 });
+    const list = (await browser.get("/api/payments")).json.payments;
+    expect(list[0]).toMatchObject({
+      status: "aprobado",
+      amount: 6390,
+      paymentId,
+      concept: "Pack Simple (1 informe)",
+    });
+  });
+
+  it("50 parallel deliveries of the same approval credit once", async () => {
+    const { userId, transactionId } = await pendingPurchase("max");
+    const paymentId = pay(transactionId, "approved", 22370);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => notify(paymentId)));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(await balance(userId)).toBe(5);
+    const ledger = await t.db.select().from(creditLedger).where(eq(creditLedger.userId, userId));
+    expect(ledger.filter((r) => r.kind === "purchase")).toHaveLength(1);
+  });
+
+  it("a late notification of an older, failed attempt does not undo an approved purchase", async () => {
+    const { userId, transactionId } = await pendingPurchase();
+    const rejected = pay(transactionId, "rejected", 6390);
+    const approved = pay(transactionId, "approved", 6390);
+    await notify(approved);
+    await notify(rejected);
+    const [tx] = await t.db.select().from(transactions).where(eq(transactions.id, transactionId));
+    expect(tx?.status).toBe("aprobado");
+    expect(await balance(userId)).toBe(1);
+  });
+
+  it("maps rejected and pending payments to the spec's estados", async () => {
+    const a = await pendingPurchase();
+    await notify(pay(a.transactionId, "rejected", 6390));
+    const b = await pendingPurchase();
+    await notify(pay(b.transactionId, "in_process", 6390));
+    const list = async (browser: ReturnType<typeof client>) =>
+      (await browser.get("/api/payments")).json.payments;
+    expect((await list(a.browser))[0].status).toBe("rechazado");
+    expect((await list(b.browser))[0]).toMatchObject({ status: "pendiente" });
+    expect((await list(b.browser))[0].redirectUrl).toMatch(/mercadopago/);
+  });
+
+  it("refuses a payment whose amount or currency does not match, and credits nothing", async () => {
+    const { userId, transactionId } = await pendingPurchase();
+    expect((await (await notify(pay(transactionId, "approved", 100))).json()).outcome).toBe("mismatch");
+    expect((await (await notify(pay(transactionId, "approved", 6390, "USD"))).json()).outcome).toBe(
+      "mismatch",
+    );
+    expect(await balance(userId)).toBe(0);
+  });
+
+  it("a refund takes back the reports not yet used", async () => {
+    const { browser, userId, transactionId } = await pendingPurchase("max");
+    const paymentId = pay(transactionId, "approved", 22370);
+    await notify(paymentId);
+    // Spend the trials, then two of the five purchased reports.
+    await t.db.update(creditAccounts).set({ trialsLeft: 0 }).where(eq(creditAccounts.userId, userId));
+    for (const plate of ["BBCL10", "TAGD40"])
+      expect((await browser.post("/api/reports", { plate })).status).toBe(201);
+    expect(await balance(userId)).toBe(3);
+
+    mp.setPayment({ id: paymentId, status: "refunded", externalReference: transactionId, amount: 22370 });
+    await notify(paymentId);
+    await notify(paymentId);
+    expect(await balance(userId)).toBe(0);
+    const ledger = await t.db.select().from(creditLedger).where(eq(creditLedger.userId, userId));
+    expect(ledger.find((r) => r.kind === "refund")?.purchasedDelta).toBe(-3);
+    expect((await browser.get("/api/payments")).json.payments[0].status).toBe("reembolsado");
+    // The reports already made stay.
+    expect((await browser.get("/api/reports")).json.reports).toHaveLength(2);
+  });
+
+  it("a notification about an unknown payment or another topic is acknowledged and ignored", async () => {
+    expect((await notify("424242")).status).toBe(200);
+  });
+});
+
+describe("the return page's safety net", () => {
+  it("confirms the user's own payment before the webhook arrives, once", async () => {
+    const { browser, userId } = await buyer();
+    const { transactionId } = (await checkout(browser, { packId: "simple" })).json;
+    const paymentId = pay(transactionId, "approved", 6390);
+    const res = await browser.post("/api/payments/confirm", { paymentId });
+    expect(res.json.outcome).toBe("credited");
+    expect((await browser.post("/api/payments/confirm", { paymentId })).json.outcome).toBe(
+      "already_credited",
+    );
+    await notify(paymentId);
+    expect(await balance(userId)).toBe(1);
+  });
+
+  it("cannot confirm someone else's payment", async () => {
+    const owner = await buyer();
+    const { transactionId } = (await checkout(owner.browser, { packId: "simple" })).json;
+    const paymentId = pay(transactionId, "approved", 6390);
+    const intruder = await buyer();
+    expect((await intruder.browser.post("/api/payments/confirm", { paymentId })).json.outcome).toBe(
+      "ignored",
+    );
+    expect(await balance(owner.userId)).toBe(0);
+  });
+});
