@@ -56,6 +56,7 @@ const app = createApp({
   db: database.db,
   auth,
   logger,
+  mailer,
   provider: selectProvider(env, logger),
   payments,
 });

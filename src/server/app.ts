@@ -9,6 +9,7 @@ import { clientIp } from "./http/client-ip";
 import type { AppEnv } from "./http/context";
 import { webAssets } from "./http/web-assets";
 import type { Logger } from "./logger";
+import type { Mailer } from "./mail/mailer";
 import { openApiDocument } from "./openapi";
 import type { Gateways } from "./payments/select-gateway";
 import type { VehicleDataProvider } from "./providers/types";
@@ -18,6 +19,7 @@ import { meRoutes } from "./routes/me";
 import { paymentRoutes } from "./routes/payments";
 import { publicReportRoutes } from "./routes/public-reports";
 import { reportRoutes } from "./routes/reports";
+import { siteRoutes } from "./routes/site";
 import { webhookRoutes } from "./routes/webhooks";
 
 export type AppDeps = {
@@ -26,6 +28,7 @@ export type AppDeps = {
   auth: Auth;
   logger: Logger;
   provider: VehicleDataProvider;
+  mailer: Mailer;
   payments: Gateways & { webhookSecret: string };
   /** Folder of the built front end; omitted in API-only tests. */
   webRoot?: string;
@@ -91,6 +94,10 @@ export function createApp(deps: AppDeps) {
   app.route("/api/me", meRoutes(deps));
   app.route("/api/reports", reportRoutes({ ...deps, sourceTimeoutMs: env.REPORT_SOURCE_TIMEOUT_MS }));
   app.route("/api/public/reports", publicReportRoutes({ db: deps.db, publicUrl: env.PUBLIC_URL }));
+  app.route(
+    "/api",
+    siteRoutes({ ...deps, operatorEmail: env.OPERATOR_EMAIL, dealerSiteUrl: env.DEALER_SITE_URL }),
+  );
   const { gateway, simulated, webhookSecret } = deps.payments;
   app.route("/api", paymentRoutes({ ...deps, gateway, includeTestPack: env.ENABLE_TEST_PACK }));
   app.route("/api/webhooks", webhookRoutes({ db: deps.db, gateway, secret: webhookSecret, logger }));

@@ -32,6 +32,10 @@ const ZEnvShape = z.object({
   MERCADOPAGO_WEBHOOK_SECRET: optional,
   MERCADOPAGO_API_URL: z.url().default("https://api.mercadopago.com"),
   ENABLE_TEST_PACK: flag,
+  /** Where contact messages and personal-security requests are notified; unset: stored only. */
+  OPERATOR_EMAIL: optional.pipe(z.email().optional()),
+  /** The footer's link to the car-dealer site; unset: the link is hidden. */
+  DEALER_SITE_URL: optional.pipe(z.url().optional()),
   REPORT_SOURCE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
 });
 

@@ -28,7 +28,16 @@ async function main() {
   const auth = createAuth({ db: database.db, env, secret: resolveAuthSecret(env), mailer, logger });
   const provider = selectProvider(env, logger);
   const payments = { ...selectGateway(env, database.db), webhookSecret: resolveWebhookSecret(env) };
-  const app = createApp({ env, db: database.db, auth, logger, provider, payments, webRoot: WEB_ROOT });
+  const app = createApp({
+    env,
+    db: database.db,
+    auth,
+    logger,
+    mailer,
+    provider,
+    payments,
+    webRoot: WEB_ROOT,
+  });
 
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     logger.info(

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { ZContact } from "../domain/forms/contact";
+import { ZPersonalSecurity } from "../domain/forms/personal-security";
 import { ZCheckout, ZConfirmPayment } from "./routes/payments";
 import { ZCreateReport } from "./routes/reports";
 
@@ -126,6 +128,36 @@ export function openApiDocument(publicUrl: string) {
             "200": { description: "PDF", content: { "application/pdf": {} } },
             "404": error("No se encontró un reporte con ese código de acceso"),
             "410": error("Este informe ya no está disponible: su autor retiró el enlace."),
+          },
+        },
+      },
+      "/api/site": {
+        get: {
+          summary: "Public site settings: { dealerSiteUrl } (null hides the footer link)",
+          responses: { "200": json("Settings") },
+        },
+      },
+      "/api/contact": {
+        post: {
+          summary: "Send a contact message (stored as pendiente; the operator is notified). Rate limited",
+          requestBody: body(ZContact),
+          responses: {
+            "201": json("Stored"),
+            "400": error("Por favor ingresa un correo electrónico válido"),
+            "429": error("Demasiadas solicitudes. Espera un momento e inténtalo de nuevo."),
+          },
+        },
+      },
+      "/api/personal-security": {
+        post: {
+          summary: "Request personal security services (stored as pendiente; the operator is notified)",
+          security: [{ session: [] }],
+          requestBody: body(ZPersonalSecurity),
+          responses: {
+            "201": json("Stored"),
+            "400": error("El RUT debe incluir el guion (ej: 12345678-9)"),
+            "401": error("No hay sesión activa"),
+            "429": error("Demasiadas solicitudes. Espera un momento e inténtalo de nuevo."),
           },
         },
       },

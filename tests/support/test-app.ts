@@ -38,7 +38,7 @@ export async function createTestApp(
     ...selectGateway(env, database.db, { maxRetries: 0 }),
     webhookSecret: resolveWebhookSecret(env),
   };
-  const app = createApp({ env, db: database.db, auth, logger, provider, payments });
+  const app = createApp({ env, db: database.db, auth, logger, mailer, provider, payments });
 
   return {
     app,

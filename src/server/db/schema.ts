@@ -209,3 +209,26 @@ export const simulatedPayments = pgTable("simulated_payments", {
   currency: text("currency").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The spec's contacto: a message from the contact wizard, answered by an operator. */
+export const contactMessages = pgTable("contact_messages", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  fullName: text("full_name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  status: text("status").notNull().default("pendiente"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The spec's verificacion_personal: a request for personal security services. */
+export const personalSecurityRequests = pgTable("personal_security_requests", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  rut: text("rut").notNull(),
+  sex: text("sex", { enum: ["masculino", "femenino", "otro"] }).notNull(),
+  services: jsonb("services").$type<string[]>().notNull(),
+  status: text("status").notNull().default("pendiente"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

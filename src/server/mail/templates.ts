@@ -24,3 +24,12 @@ export function passwordResetMail(to: { email: string; firstName?: string | null
 <p>Si no pediste este cambio, ignora este correo: tu contraseña sigue siendo la misma.</p>`;
   return { to: to.email, subject: "Restablece tu contraseña de Patente Clara", text, html };
 }
+
+export function operatorNotificationMail(to: string, subject: string, lines: string[]): Mail {
+  return {
+    to,
+    subject: `[Patente Clara] ${subject}`,
+    text: [`${subject}.`, "", ...lines].join("\n"),
+    html: `<p>${escapeHtml(subject)}.</p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>`,
+  };
+}

@@ -1,0 +1,56 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { ZContact } from "./contact";
+import { fieldErrors } from "./issues";
+import { ZPersonalSecurity } from "./personal-security";
+
+const errors = (schema: typeof ZContact | typeof ZPersonalSecurity, v: unknown) => {
+  const parsed = schema.safeParse(v);
+  return parsed.success ? {} : fieldErrors(parsed.error);
+};
+
+describe("contact form", () => {
+  it.each([
+    [{ fullName: "Ana Pérez", email: "ana@correo.cl", phone: "" }, {}],
+    [{ fullName: "Ana", email: " ANA@correo.cl ", phone: "+56 9 1234 5678" }, {}],
+    [{ fullName: "Ana", email: "ana@correo" }, { email: "Por favor ingresa un correo electrónico válido" }],
+    [{ fullName: "", email: "ana@correo.cl" }, { fullName: "Por favor ingresa tu nombre" }],
+  ])("%j -> %j", (input, expected) => {
+    expect(errors(ZContact, input)).toEqual(expected);
+  });
+
+  it("normalises: trimmed name, e-mail without spaces, empty phone is null", () => {
+    expect(ZContact.parse({ fullName: "  Ana   Pérez ", email: " A@B.CL ", phone: " " })).toEqual({
+      fullName: "Ana Pérez",
+      email: "a@b.cl",
+      phone: null,
+    });
+  });
+
+  it("never throws", () => {
+    fc.assert(fc.property(fc.anything(), (v) => void ZContact.safeParse(v)));
+  });
+});
+
+describe("personal security form", () => {
+  it.each([
+    [{ rut: "12345678-5", sex: "femenino", services: ["Escolta Armada"] }, {}],
+    [
+      { rut: "123456785", sex: "femenino", services: ["Escolta Armada"] },
+      { rut: "El RUT debe incluir el guion (ej: 12345678-9)" },
+    ],
+    [
+      { rut: "12345678-9", sex: "otro", services: ["Seguridad 24/7"] },
+      { rut: "El RUT no es válido: revisa el dígito verificador" },
+    ],
+    [{ rut: "12345678-5", services: ["Seguridad 24/7"] }, { sex: "Selecciona una opción" }],
+    [{ rut: "12345678-5", sex: "masculino", services: [] }, { services: "Selecciona al menos un servicio" }],
+    [{ rut: "12345678-5", sex: "masculino", services: ["Hackeo"] }, { "services.0": expect.any(String) }],
+  ])("%j -> %j", (input, expected) => {
+    expect(errors(ZPersonalSecurity, input)).toEqual(expected);
+  });
+
+  it("never throws", () => {
+    fc.assert(fc.property(fc.anything(), (v) => void ZPersonalSecurity.safeParse(v)));
+  });
+});
