@@ -1,15 +1,18 @@
 import { Hono } from "hono";
 import { csrf } from "hono/csrf";
+import { routePath } from "hono/route";
 import { secureHeaders } from "hono/secure-headers";
 import { type Auth, CLIENT_IP_HEADER } from "./auth";
-import type { Database } from "./db/client";
+import { type Database, isDatabaseUp } from "./db/client";
 import type { Env } from "./env";
 import { AppError } from "./http/app-error";
 import { clientIp } from "./http/client-ip";
 import type { AppEnv } from "./http/context";
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "./http/unavailable";
 import { webAssets } from "./http/web-assets";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
+import { createMetrics, type Metrics } from "./metrics";
 import { openApiDocument } from "./openapi";
 import type { Gateways } from "./payments/select-gateway";
 import type { VehicleDataProvider } from "./providers/types";
@@ -30,6 +33,7 @@ export type AppDeps = {
   provider: VehicleDataProvider;
   mailer: Mailer;
   payments: Gateways & { webhookSecret: string };
+  metrics?: Metrics;
   /** Folder of the built front end; omitted in API-only tests. */
   webRoot?: string;
 };
@@ -39,6 +43,7 @@ const UNEXPECTED_MESSAGE = "Error al procesar la solicitud";
 /** Builds the whole HTTP app without listening, so tests drive it in-process with app.request(). */
 export function createApp(deps: AppDeps) {
   const { env, auth, logger } = deps;
+  const metrics = deps.metrics ?? createMetrics();
   const app = new Hono<AppEnv>();
 
   app.use(
@@ -66,7 +71,12 @@ export function createApp(deps: AppDeps) {
     c.set("logger", logger);
     await next();
     if (c.req.path.startsWith("/api/")) {
-      const ms = Math.round(performance.now() - started);
+      const seconds = (performance.now() - started) / 1000;
+      // The matched pattern, not the raw path: one series per route whatever the ids in the URL.
+      const route = routePath(c);
+      metrics.httpRequests.inc({ method: c.req.method, route, status: c.res.status });
+      metrics.httpDuration.observe({ method: c.req.method, route }, seconds);
+      const ms = Math.round(seconds * 1000);
       logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
     }
   });
@@ -82,25 +92,38 @@ export function createApp(deps: AppDeps) {
   );
   app.use("/dev/*", sameOrigin);
 
-  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     // The rate limiter keys on this header, so a client must never be able to choose its value.
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.var.clientIp);
-    return auth.handler(new Request(c.req.raw, { headers }));
+    const res = await auth.handler(new Request(c.req.raw, { headers }));
+    if (res.status >= 500 && !(await isDatabaseUp(deps.db)))
+      return c.json({ error: UNAVAILABLE_MESSAGE }, 503);
+    return res;
   });
   app.route("/api/health", healthRoutes(deps));
+  app.get("/metrics", async (c) => {
+    if (env.METRICS_TOKEN && c.req.header("authorization") !== `Bearer ${env.METRICS_TOKEN}`) {
+      return c.json({ error: "No autorizado" }, 401);
+    }
+    c.header("content-type", metrics.registry.contentType);
+    return c.body(await metrics.registry.metrics());
+  });
   const openApi = openApiDocument(env.PUBLIC_URL);
   app.get("/api/openapi.json", (c) => c.json(openApi));
   app.route("/api/me", meRoutes(deps));
-  app.route("/api/reports", reportRoutes({ ...deps, sourceTimeoutMs: env.REPORT_SOURCE_TIMEOUT_MS }));
+  app.route(
+    "/api/reports",
+    reportRoutes({ ...deps, metrics, sourceTimeoutMs: env.REPORT_SOURCE_TIMEOUT_MS }),
+  );
   app.route("/api/public/reports", publicReportRoutes({ db: deps.db, publicUrl: env.PUBLIC_URL }));
   app.route(
     "/api",
     siteRoutes({ ...deps, operatorEmail: env.OPERATOR_EMAIL, dealerSiteUrl: env.DEALER_SITE_URL }),
   );
   const { gateway, simulated, webhookSecret } = deps.payments;
-  app.route("/api", paymentRoutes({ ...deps, gateway, includeTestPack: env.ENABLE_TEST_PACK }));
-  app.route("/api/webhooks", webhookRoutes({ db: deps.db, gateway, secret: webhookSecret, logger }));
+  app.route("/api", paymentRoutes({ ...deps, metrics, gateway, includeTestPack: env.ENABLE_TEST_PACK }));
+  app.route("/api/webhooks", webhookRoutes({ db: deps.db, gateway, secret: webhookSecret, logger, metrics }));
   if (simulated) {
     const deliver = (request: Request) => Promise.resolve(app.fetch(request));
     app.route(
@@ -114,6 +137,11 @@ export function createApp(deps: AppDeps) {
 
   app.onError((err, c) => {
     if (err instanceof AppError) return c.json({ error: err.message }, err.status);
+    if (isDatabaseUnavailable(err)) {
+      logger.warn({ path: c.req.path, code: (err as { code?: string }).code }, "database unavailable");
+      c.header("retry-after", "5");
+      return c.json({ error: UNAVAILABLE_MESSAGE }, 503);
+    }
     if ("status" in err && err.status === 403) return c.json({ error: "Origen no permitido" }, 403);
     logger.error({ err, path: c.req.path }, "unhandled error");
     return c.json({ error: UNEXPECTED_MESSAGE }, 500);

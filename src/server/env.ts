@@ -36,6 +36,10 @@ const ZEnvShape = z.object({
   OPERATOR_EMAIL: optional.pipe(z.email().optional()),
   /** The footer's link to the car-dealer site; unset: the link is hidden. */
   DEALER_SITE_URL: optional.pipe(z.url().optional()),
+  /** Bearer token for /metrics; unset: /metrics is open (keep it off the public internet then). */
+  METRICS_TOKEN: optional,
+  /** Worker processes (node:cluster) for one bigger machine; more than 1 needs DATABASE_URL. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   REPORT_SOURCE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
 });
 

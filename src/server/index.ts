@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
@@ -63,7 +64,31 @@ async function main() {
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
-main().catch((err) => {
+/**
+ * WEB_CONCURRENCY > 1: the primary applies migrations once, then forks that many workers sharing the
+ * port, and replaces a worker that dies. Each worker is a full, stateless instance.
+ */
+async function start() {
+  const env = loadEnv();
+  if (env.WEB_CONCURRENCY <= 1 || !cluster.isPrimary) return main();
+  const database = await openDatabase({ url: env.DATABASE_URL as string });
+  await database.close();
+  let stopping = false;
+  for (let i = 0; i < env.WEB_CONCURRENCY; i++) cluster.fork();
+  cluster.on("exit", (worker, code) => {
+    if (stopping) return;
+    console.error(`worker ${worker.process.pid} exited with ${code}; starting another`);
+    cluster.fork();
+  });
+  const stop = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
+
+start().catch((err) => {
   if (err instanceof ConfigError) {
     console.error(err.message);
   } else {

@@ -13,6 +13,7 @@ import type {
   Vehicle,
 } from "../../domain/report/model";
 import { computeDv, normalizeRut } from "../../domain/rut";
+import { vinCheckDigit } from "../../domain/vin";
 import type { VehicleDataProvider } from "./types";
 
 // Demonstration data, so the product can be tried (and developed) without a Boostr key. Every person,
@@ -195,6 +196,9 @@ type Facts = {
   policyNumber: string;
 };
 
+/** VINs never use I, O or Q, and a demo VIN is a correct one: position 9 is its check digit. */
+const withCheckDigit = (vin: string): string => `${vin.slice(0, 8)}${vinCheckDigit(vin)}${vin.slice(9)}`;
+
 function factsFor(plate: string): Facts {
   const r = seeded(plate);
   const rutBody = r.int(6_000_000, 24_999_999);
@@ -210,8 +214,7 @@ function factsFor(plate: string): Facts {
       rut: `${rutBody}-${computeDv(rutBody)}`,
     },
     engineNumber: r.chars("ABCDEFGHJKLMNPRSTUVWXYZ0123456789", 9),
-    // VINs never use I, O or Q.
-    chassis: r.chars("ABCDEFGHJKLMNPRSTUVWXYZ0123456789", 17),
+    chassis: withCheckDigit(r.chars("ABCDEFGHJKLMNPRSTUVWXYZ0123456789", 17)),
     plant: r.pick(PLANTS),
     insurer: r.pick(INSURERS),
     policyNumber: String(r.int(1_000_000, 9_999_999)),

@@ -7,6 +7,7 @@ import { AppError } from "../http/app-error";
 import type { AppEnv } from "../http/context";
 import { jsonBody } from "../http/json-body";
 import { requireSession } from "../http/require-session";
+import type { Metrics } from "../metrics";
 import type { PaymentGateway } from "../payments/gateway";
 import { applyPayment } from "../services/payments/apply-payment";
 import { createCheckout, type PaymentDeps } from "../services/payments/create-checkout";
@@ -15,7 +16,7 @@ import { listPayments } from "../services/payments/list-payments";
 export const ZCheckout = z.object({ packId: z.string({ error: PAYMENT_MESSAGES.unknownPack }).max(40) });
 export const ZConfirmPayment = z.object({ paymentId: z.string().regex(/^\d{1,20}$/) });
 
-type Deps = Omit<PaymentDeps, "gateway"> & { gateway: PaymentGateway | null; auth: Auth };
+type Deps = Omit<PaymentDeps, "gateway"> & { gateway: PaymentGateway | null; auth: Auth; metrics: Metrics };
 
 const gatewayOrFail = (gateway: PaymentGateway | null): PaymentGateway => {
   if (!gateway) throw new AppError("UNAVAILABLE", PAYMENT_MESSAGES.generic);
@@ -53,6 +54,7 @@ export function paymentRoutes(deps: Deps) {
         const outcome = await applyPayment({ ...deps, gateway }, paymentId, {
           userId: c.var.session.user.id,
         });
+        deps.metrics.paymentOutcomes.inc({ outcome });
         return c.json({ outcome });
       })
   );

@@ -7,7 +7,12 @@ import { AppError } from "../http/app-error";
 import type { AppEnv } from "../http/context";
 import { jsonBody } from "../http/json-body";
 import { requireSession } from "../http/require-session";
-import { createReport, precheckReport, type ReportDeps } from "../services/reports/create-report";
+import {
+  createReport,
+  findRequestedReport,
+  precheckReport,
+  type ReportDeps,
+} from "../services/reports/create-report";
 import { listReports } from "../services/reports/list-reports";
 import { revokeReport } from "../services/reports/public-report";
 
@@ -30,7 +35,9 @@ export function reportRoutes(deps: ReportDeps & { auth: Auth }) {
         return c.json(report, created ? 201 : 200);
       }
       // Refuse what we can before the stream opens, so those answers keep their real HTTP status.
-      if (!input.clientRequestId) await precheckReport(deps.db, input.userId, input.plate);
+      if (!(await findRequestedReport(deps.db, input.userId, input.clientRequestId))) {
+        await precheckReport(deps.db, input.userId, input.plate);
+      }
       return streamSSE(c, async (stream) => {
         const send = (event: string, data: unknown) => stream.writeSSE({ event, data: JSON.stringify(data) });
         try {

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { Database } from "../db/client";
 import type { AppEnv } from "../http/context";
 import type { Logger } from "../logger";
+import type { Metrics } from "../metrics";
 import type { PaymentGateway } from "../payments/gateway";
 import { verifyNotification } from "../payments/signature";
 import { applyPayment } from "../services/payments/apply-payment";
@@ -16,6 +17,7 @@ export function webhookRoutes(deps: {
   gateway: PaymentGateway | null;
   secret: string;
   logger: Logger;
+  metrics: Metrics;
 }) {
   return new Hono<AppEnv>().post("/mercadopago", async (c) => {
     const dataId = c.req.query("data.id") ?? c.req.query("id") ?? null;
@@ -25,6 +27,7 @@ export function webhookRoutes(deps: {
     });
     if (!valid) {
       deps.logger.warn({ dataId }, "webhook with a missing or wrong signature refused");
+      deps.metrics.paymentOutcomes.inc({ outcome: "bad_signature" });
       return c.json({ error: "Firma inválida" }, 401);
     }
     const body = (await c.req.json().catch(() => ({}))) as { type?: unknown };
@@ -33,8 +36,10 @@ export function webhookRoutes(deps: {
     try {
       const outcome = await applyPayment({ db: deps.db, gateway: deps.gateway, logger: deps.logger }, dataId);
       deps.logger.info({ paymentId: dataId, outcome }, "payment notification applied");
+      deps.metrics.paymentOutcomes.inc({ outcome });
       return c.json({ received: true, outcome });
     } catch (err) {
+      deps.metrics.paymentOutcomes.inc({ outcome: "error" });
       deps.logger.error(
         { err, paymentId: dataId },
         "payment notification not applied; Mercado Pago will retry",

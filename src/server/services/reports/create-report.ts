@@ -8,6 +8,7 @@ import { type Progress, progressOf } from "../../../domain/report/progress";
 import type { Database } from "../../db/client";
 import { vehicleReports } from "../../db/schema";
 import { AppError } from "../../http/app-error";
+import type { Metrics } from "../../metrics";
 import type { VehicleDataProvider } from "../../providers/types";
 import { getBalance, spendCredit } from "../credits/spend-credit";
 import { gatherSections } from "./gather-sections";
@@ -17,6 +18,7 @@ export type ReportDeps = {
   db: Database;
   provider: VehicleDataProvider;
   sourceTimeoutMs: number;
+  metrics?: Metrics;
   now?: () => Date;
 };
 
@@ -28,6 +30,20 @@ export type CreateReportInput = {
 };
 
 const NO_CREDITS = () => new AppError("PAYMENT_REQUIRED", PLATE_NO_TRIALS_MESSAGE);
+
+/** The report already made for this browser request, if a retry of it arrives. */
+export async function findRequestedReport(
+  db: Database,
+  userId: string,
+  clientRequestId: string | undefined,
+): Promise<AuthorReport | null> {
+  if (!clientRequestId) return null;
+  const [row] = await db
+    .select()
+    .from(vehicleReports)
+    .where(and(eq(vehicleReports.userId, userId), eq(vehicleReports.clientRequestId, clientRequestId)));
+  return row ? authorView(row) : null;
+}
 
 /** Checks what can be checked before any source is asked, so a doomed request costs nothing. */
 export async function precheckReport(db: Database, userId: string, rawPlate: string): Promise<string> {
@@ -50,18 +66,8 @@ export async function createReport(
   const { db, provider } = deps;
   const now = deps.now ?? (() => new Date());
 
-  if (input.clientRequestId) {
-    const [existing] = await db
-      .select()
-      .from(vehicleReports)
-      .where(
-        and(
-          eq(vehicleReports.userId, input.userId),
-          eq(vehicleReports.clientRequestId, input.clientRequestId),
-        ),
-      );
-    if (existing) return { report: authorView(existing), created: false };
-  }
+  const existing = await findRequestedReport(db, input.userId, input.clientRequestId);
+  if (existing) return { report: existing, created: false };
   const plate = await precheckReport(db, input.userId, input.plate);
 
   const answered = new Set<SectionKey>();
@@ -69,7 +75,8 @@ export async function createReport(
   const sections = await gatherSections(provider, plate, {
     timeoutMs: deps.sourceTimeoutMs,
     now,
-    onSection: (key) => {
+    onSection: (key, status, seconds) => {
+      deps.metrics?.sourceDuration.observe({ source: key, status }, seconds);
       answered.add(key);
       input.onProgress?.(progressOf(answered, false));
     },

@@ -5,8 +5,8 @@ import type { VehicleDataProvider } from "../../providers/types";
 export type GatherOptions = {
   /** Budget per source; a source that has not answered by then is 'unavailable'. */
   timeoutMs: number;
-  /** Called as each section settles, so the caller can stream real progress. */
-  onSection?: (key: SectionKey, status: Lookup<unknown>["status"]) => void;
+  /** Called as each section settles, so the caller can stream real progress and time each source. */
+  onSection?: (key: SectionKey, status: Lookup<unknown>["status"], seconds: number) => void;
   now?: () => Date;
 };
 
@@ -25,6 +25,7 @@ export async function gatherSections(
   setMaxListeners(64, abandon.signal);
   const settle = async <T>(key: SectionKey, lookup: (signal: AbortSignal) => Promise<Lookup<T>>) => {
     const signal = AbortSignal.any([abandon.signal, AbortSignal.timeout(timeoutMs)]);
+    const started = performance.now();
     let result: Lookup<T>;
     try {
       result = await lookup(signal);
@@ -34,7 +35,7 @@ export async function gatherSections(
     if (result.status !== "found" && signal.aborted && !abandon.signal.aborted) {
       result = { status: "unavailable", reason: "timeout" };
     }
-    onSection?.(key, result.status);
+    onSection?.(key, result.status, (performance.now() - started) / 1000);
     return { ...result, source: provider.name, consultedAt: now().toISOString() };
   };
 

@@ -1,0 +1,40 @@
+import { Counter, Histogram, Registry } from "prom-client";
+
+/**
+ * Prometheus metrics of one app instance: requests by route, report generation time by source, and
+ * payment outcomes. A registry per app, so tests can build many apps in one process.
+ */
+export function createMetrics() {
+  const registry = new Registry();
+  return {
+    registry,
+    httpRequests: new Counter({
+      name: "http_requests_total",
+      help: "HTTP requests by method, route pattern and status",
+      labelNames: ["method", "route", "status"],
+      registers: [registry],
+    }),
+    httpDuration: new Histogram({
+      name: "http_request_duration_seconds",
+      help: "HTTP request latency by method and route pattern",
+      labelNames: ["method", "route"],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
+    sourceDuration: new Histogram({
+      name: "report_source_duration_seconds",
+      help: "Time each data source took during report generation, by source and outcome",
+      labelNames: ["source", "status"],
+      buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8, 15],
+      registers: [registry],
+    }),
+    paymentOutcomes: new Counter({
+      name: "payment_notifications_total",
+      help: "Payment notifications and confirmations by outcome",
+      labelNames: ["outcome"],
+      registers: [registry],
+    }),
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;

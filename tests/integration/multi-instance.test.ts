@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { httpClient, type RunningServer, spawnServer } from "../support/spawn-server";
+import { createTestDatabase, type TestDatabase } from "../support/test-db";
+
+// Two stateless instances on one PostgreSQL, as behind a load balancer (docs/DEPLOY.md). PGlite belongs
+// to one process, so this runs in the PostgreSQL project only.
+const onPostgres = process.env.TEST_DB_KIND === "postgres";
+
+describe.runIf(onPostgres)("two instances, one PostgreSQL", () => {
+  let database: TestDatabase;
+  let a: RunningServer;
+  let b: RunningServer;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const env = { DATABASE_URL: database.url as string };
+    [a, b] = await Promise.all([spawnServer(env), spawnServer(env)]);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await database?.close();
+  });
+
+  const user = (n: string) => ({
+    firstName: "Ana",
+    lastName: "Instancia",
+    email: `ana.${n}.${Date.now()}@correo.cl`,
+    password: "clave-compartida",
+    name: "x",
+  });
+
+  it("a session made on one instance is valid on the other", async () => {
+    const browser = httpClient("10.50.0.1");
+    expect((await browser.call(a.url, "POST", "/api/auth/sign-up/email", user("s"))).status).toBe(200);
+    const me = await browser.call(b.url, "GET", "/api/me");
+    expect(me.status).toBe(200);
+    expect(me.json.credits.trialsLeft).toBe(3);
+  });
+
+  it("a rate limit counts across both instances", async () => {
+    const attacker = httpClient("10.50.0.2");
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const target = i % 2 === 0 ? a.url : b.url;
+      statuses.push(
+        (
+          await attacker.call(target, "POST", "/api/auth/sign-in/email", {
+            email: "x@y.cl",
+            password: "nope-nope",
+          })
+        ).status,
+      );
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it("30 parallel reports split across both, with 3 credits, make exactly 3", async () => {
+    const browser = httpClient("10.50.0.3");
+    await browser.call(a.url, "POST", "/api/auth/sign-up/email", user("r"));
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        browser.call(i % 2 === 0 ? a.url : b.url, "POST", "/api/reports", { plate: "BBCL10" }),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 402)).toHaveLength(27);
+    const mine = await browser.call(b.url, "GET", "/api/reports");
+    expect(mine.json.reports).toHaveLength(3);
+  });
+});

@@ -1,0 +1,102 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+export type RunningServer = {
+  url: string;
+  process: ChildProcess;
+  /** Everything the server printed, for assertions about its logs. */
+  output: () => string;
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+};
+
+/** The real server entry point (API only) in a child process, as one instance of a deployment. */
+export async function spawnServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), "pc-instance-"));
+  let out = "";
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: "http://localhost:3000",
+      BETTER_AUTH_SECRET: "shared-secret-of-the-deployment-0123456789",
+      TRUST_PROXY: "1",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (d) => {
+    out += d;
+  });
+  child.stderr?.on("data", (d) => {
+    out += d;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early: ${out}`);
+    if (Date.now() > deadline) throw new Error(`server not healthy in time: ${out}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // still starting
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return {
+    url,
+    process: child,
+    output: () => out,
+    stop: async (signal = "SIGTERM") => {
+      if (child.exitCode === null) {
+        const exited = new Promise<number | null>((r) => child.once("exit", (code) => r(code)));
+        child.kill(signal);
+        await exited;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+      return child.exitCode;
+    },
+  };
+}
+
+/** A fetch-based client of a running instance: same-origin headers, a cookie jar, a chosen address. */
+export function httpClient(ip: string) {
+  const jar = new Map<string, string>();
+  return {
+    cookies: jar,
+    async call(base: string, method: string, url: string, body?: unknown) {
+      const headers: Record<string, string> = { origin: "http://localhost:3000", "x-forwarded-for": ip };
+      if (body !== undefined) headers["content-type"] = "application/json";
+      if (jar.size) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+      const res = await fetch(`${base}${url}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      for (const cookie of res.headers.getSetCookie()) {
+        const [pair = ""] = cookie.split(";");
+        const [name = "", value = ""] = pair.split("=");
+        if (value) jar.set(name, value);
+        else jar.delete(name);
+      }
+      const text = await res.text();
+      return { status: res.status, json: text.startsWith("{") ? JSON.parse(text) : undefined };
+    },
+  };
+}
