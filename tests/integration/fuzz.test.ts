@@ -28,7 +28,14 @@ const hostileString = fc.oneof(
   ),
   fc.string({ minLength: 10_000, maxLength: 20_000 }),
 );
-const hostileValue = fc.oneof(hostileString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(hostileString, { maxLength: 3 }));
+const hostileValue = fc.oneof(
+  hostileString,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(hostileString, { maxLength: 3 }),
+);
 const pollution = fc.constantFrom(
   { __proto__: { admin: true } },
   JSON.parse('{"__proto__": {"polluted": "yes"}}'),
@@ -36,7 +43,27 @@ const pollution = fc.constantFrom(
 );
 const body = fc.oneof(
   fc.anything(),
-  fc.dictionary(fc.constantFrom("plate", "packId", "paymentId", "rut", "email", "fullName", "phone", "password", "sex", "services", "amount", "clientRequestId", "newPassword", "token", "firstName", "lastName"), hostileValue),
+  fc.dictionary(
+    fc.constantFrom(
+      "plate",
+      "packId",
+      "paymentId",
+      "rut",
+      "email",
+      "fullName",
+      "phone",
+      "password",
+      "sex",
+      "services",
+      "amount",
+      "clientRequestId",
+      "newPassword",
+      "token",
+      "firstName",
+      "lastName",
+    ),
+    hostileValue,
+  ),
   pollution,
 );
 

@@ -90,4 +90,36 @@ describe("reports from Boostr", () => {
     expect(res.json.error).toBe("Error al generar el reporte del vehículo");
     expect((await browser.get("/api/me")).json.credits.trialsLeft).toBe(3);
   });
+
+  // Each optional source in turn, failing and then slow: the report still arrives, that section 'No
+  // disponible' and said so. (Without the vehicle itself there is no report: the 503 case above.)
+  const OPTIONAL_SOURCES = [
+    ["soap", /^\/vehicle\/soap\//],
+    ["inspection", /^\/vehicle\/inspection\//],
+    ["trafficFines", /^\/vehicle\/traffic_tickets\//],
+    ["tag", /^\/vehicle\/tag\//],
+    ["plateFines", /^\/consultar-patente/],
+  ] as const;
+  const failures = [
+    ["failing", [replies.serverError, replies.serverError, replies.serverError]],
+    ["slow", [{ delayMs: SOURCE_TIMEOUT_MS + 1000 }]],
+  ] as const;
+  let plateNo = 10;
+  for (const [source, path] of OPTIONAL_SOURCES) {
+    for (const [kind, script] of failures) {
+      it(`${source} ${kind}: the report arrives with that section unavailable`, async () => {
+        const browser = await signedIn();
+        const plate = `FALL${++plateNo}`;
+        // Tests here run one at a time, so the next request to that source is this report's.
+        boostr.setScript(path, [...script]);
+        const res = await browser.post("/api/reports", { plate });
+        expect(res.status).toBe(201);
+        const sections = res.json.report.sections;
+        expect(sections[source].status).toBe("unavailable");
+        for (const other of Object.keys(sections).filter((k) => k !== source)) {
+          expect(sections[other].status, other).not.toBe("unavailable");
+        }
+      });
+    }
+  }
 });
