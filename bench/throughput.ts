@@ -6,11 +6,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { readFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
-import { freePort } from "../tests/support/spawn-server";
+import { makeReport, startProduct } from "./support/product";
 
 const DURATION = Number(process.env.DURATION ?? 20);
 const CONNECTIONS = 100;
@@ -25,60 +22,6 @@ const peakRssMb = (pid: number): number => {
   const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
 };
-
-async function startProduct() {
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), "pc-throughput-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      BETTER_AUTH_SECRET: "throughput-bench-secret-0123456789abcdef",
-      TRUST_PROXY: "1",
-      LOG_LEVEL: "silent",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { url, child, dataDir };
-}
-
-/** A user, a report and its public access code, made through the API like a real one. */
-async function makeReport(url: string): Promise<string> {
-  const headers = { "content-type": "application/json", origin: url, "x-forwarded-for": "10.99.0.1" };
-  const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({
-      email: `bench@correo.cl`,
-      password: "clave-bench",
-      firstName: "Bench",
-      lastName: "Mark",
-      name: "x",
-    }),
-  });
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const report = await fetch(`${url}/api/reports`, {
-    method: "POST",
-    headers: { ...headers, cookie },
-    body: JSON.stringify({ plate: "BBCL10" }),
-  });
-  return ((await report.json()) as { accessCode: string }).accessCode;
-}
 
 type Result = { label: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
@@ -121,7 +64,7 @@ results.push(await load("bare node:http 'ok'", bareUrl));
 results.push(await load("GET /api/health", `${product.url}/api/health`));
 results.push(await load("GET /api/public/reports/{code}", `${product.url}/api/public/reports/${code}`));
 results.push(await load("GET / (pre-rendered home)", `${product.url}/`));
-const rss = peakRssMb(product.child.pid as number);
+const rss = peakRssMb(product.pid);
 
 const ceiling = results[0] as Result;
 console.log(
@@ -136,6 +79,4 @@ for (const r of results) {
 console.log(`peak RSS of the product server: ${rss} MB`);
 
 bare.kill("SIGTERM");
-product.child.kill("SIGTERM");
-await once(product.child, "exit");
-await rm(product.dataDir, { recursive: true, force: true });
+await product.stop();

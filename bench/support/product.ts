@@ -1,0 +1,72 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { freePort } from "../../tests/support/spawn-server";
+
+/**
+ * The product as production runs it (NODE_ENV=production, built front end, real entry point) on a free
+ * port, with DATABASE_URL from the environment or an embedded database in a temporary folder.
+ */
+export async function startProduct() {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), "pc-bench-"));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      BETTER_AUTH_SECRET: "bench-secret-of-the-product-0123456789abcdef",
+      TRUST_PROXY: "1",
+      LOG_LEVEL: "silent",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    pid: child.pid as number,
+    async stop() {
+      child.kill("SIGTERM");
+      await once(child, "exit");
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A user and one demo report made through the API; answers the report's public access code. */
+export async function makeReport(url: string): Promise<string> {
+  const headers = { "content-type": "application/json", origin: url, "x-forwarded-for": "10.99.0.1" };
+  const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({
+      email: "bench@correo.cl",
+      password: "clave-bench",
+      firstName: "Bench",
+      lastName: "Mark",
+      name: "x",
+    }),
+  });
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const report = await fetch(`${url}/api/reports`, {
+    method: "POST",
+    headers: { ...headers, cookie },
+    body: JSON.stringify({ plate: "BBCL10" }),
+  });
+  return ((await report.json()) as { accessCode: string }).accessCode;
+}
