@@ -1,0 +1,186 @@
+import { readFile } from "node:fs/promises";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, expectAccessible, launchBrowser, newPage, uniqueEmail } from "./support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** The shortest way through the register wizard; auth.e2e covers its errors. */
+async function signUp(page: Page) {
+  await page.goto("/register");
+  await page.getByRole("button", { name: /Comienza/ }).click();
+  await page.getByLabel("Nombre", { exact: true }).fill("Camila");
+  await page.keyboard.press("Enter");
+  await page.getByLabel("Apellido").fill("Rojas");
+  await page.keyboard.press("Enter");
+  await page.getByLabel("Correo electrónico").fill(uniqueEmail("informes"));
+  await page.keyboard.press("Enter");
+  await page.getByLabel("Contraseña").fill("clave-informes");
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Crear cuenta" }).click();
+  await page.waitForURL("**/dashboard/servicios", { timeout: 20_000 });
+}
+
+async function expectNoHorizontalScroll(page: Page, label: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `horizontal overflow of ${label}`).toBeLessThanOrEqual(0);
+}
+
+/** The value of a stat card, found by its label. */
+const statValue = (page: Page, term: string): Locator =>
+  page.locator("dt", { hasText: term }).locator("xpath=following-sibling::dd");
+
+async function generate(page: Page, plate: string) {
+  await page.getByLabel("Patente").fill(plate);
+  await page.getByRole("button", { name: /^Consultar/ }).click();
+}
+
+describe("vehicle reports", () => {
+  it("generates a report, shares it, checks the owner, lists it and withdraws the link", async () => {
+    const page = await newPage(browser, 360);
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });
+    await signUp(page);
+    await page.getByRole("link", { name: "Prueba Gratis (3)" }).click();
+    await page.waitForURL("**/dashboard/servicios/verificar-automovil");
+    await page.getByRole("heading", { name: "Verificar automóvil", level: 1 }).waitFor();
+    await page.getByText("3/3", { exact: true }).waitFor();
+    await expectAccessible(page, "check screen");
+    await expectNoHorizontalScroll(page, "check screen");
+
+    // Typed lower-case with a dash, kept as the plate it is.
+    await page.getByLabel("Patente").fill("zzzz-99");
+    expect(await page.getByLabel("Patente").inputValue()).toBe("ZZZZ99");
+    await page.getByRole("button", { name: "Consultar (3 consultas gratuitas)" }).click();
+    await page.getByText("No se encontraron datos para esta patente").waitFor();
+    // A plate without data costs nothing.
+    await page.getByText("3/3", { exact: true }).waitFor();
+    await page.getByRole("button", { name: "Consultar (3 consultas gratuitas)" }).waitFor();
+    await expectAccessible(page, "check screen with an error");
+
+    // Records whether the progress view was ever on screen: the demo data may answer too fast to catch.
+    await page.evaluate(() => {
+      const seen = { progress: false };
+      Object.assign(window, { seen });
+      new MutationObserver(() => {
+        if (document.querySelector('[role="progressbar"]')) seen.progress = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await generate(page, "MULT30");
+    const dialog = page.getByRole("dialog", { name: "Informe de validación vehicular" });
+    await dialog.waitFor();
+    expect(
+      await page.evaluate(() => (window as unknown as { seen: { progress: boolean } }).seen.progress),
+    ).toBe(true);
+    await dialog.getByRole("note").filter({ hasText: "Datos de demostración" }).waitFor();
+    await dialog.getByRole("img", { name: /^Puntaje de confianza: \d+ de 100$/ }).waitFor();
+    await dialog.getByText("−20 · 3 multas por $1.592.000").waitFor();
+    await dialog.getByRole("heading", { name: "Situación legal" }).waitFor();
+    await expectAccessible(page, "report dialog");
+    expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+
+    await dialog.getByRole("button", { name: "Copiar enlace" }).click();
+    await page.getByText("Enlace copiado", { exact: true }).waitFor();
+    await dialog.getByRole("button", { name: "¡Copiado!" }).waitFor();
+    const shareLink = await page.evaluate(() => navigator.clipboard.readText());
+    expect(shareLink).toMatch(new RegExp(`^${baseUrl()}/reporte/[A-Z0-9]{12}$`));
+    const accessCode = shareLink.split("/").at(-1) as string;
+
+    // Anyone with the link, no account needed.
+    const visitor = await newPage(browser, 1280);
+    await visitor.goto(shareLink);
+    await visitor.getByRole("heading", { name: "Informe de validación vehicular", level: 1 }).waitFor();
+    await visitor.getByText("MULT30").first().waitFor();
+    await visitor.getByText(/\d{1,2}\.\d{3}\.XXX-X/).waitFor();
+    await visitor.getByRole("note").filter({ hasText: "Datos de demostración" }).waitFor();
+    expect(await visitor.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+    await expectAccessible(visitor, "public report");
+
+    const [download] = await Promise.all([
+      visitor.waitForEvent("download"),
+      visitor.getByRole("link", { name: "Descargar PDF" }).click(),
+    ]);
+    const pdf = await readFile(await download.path());
+    expect(pdf.subarray(0, 4).toString("latin1")).toBe("%PDF");
+    expect(pdf.includes("Patente MULT30")).toBe(true);
+
+    const rut = visitor.getByLabel("RUT del vendedor");
+    await rut.fill("12.345.678-9");
+    await visitor.getByRole("button", { name: "Verificar" }).click();
+    await visitor.getByText("El RUT no es válido: revisa el dígito verificador").waitFor();
+    await rut.fill("11.111.111-1");
+    await visitor.getByRole("button", { name: "Verificar" }).click();
+    await visitor.getByText("No: el RUT no corresponde al dueño registrado.").waitFor();
+    await expectAccessible(visitor, "public report after the owner check");
+
+    // Closing the report leaves the form empty for the next plate, with one free query spent.
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    expect(await page.getByLabel("Patente").inputValue()).toBe("");
+    await page.getByText("2/3", { exact: true }).waitFor();
+
+    await page.goto("/dashboard/reportes");
+    await page.getByRole("heading", { name: "MULT30" }).waitFor();
+    expect(await statValue(page, "Reportes totales").textContent()).toBe("1");
+    expect(await statValue(page, "Este mes").textContent()).toBe("1");
+    await expectAccessible(page, "my reports");
+    await expectNoHorizontalScroll(page, "my reports");
+    await page.getByLabel("Buscar por patente o código").fill("zzzz");
+    await page.getByText("Ningún reporte coincide con la búsqueda.").waitFor();
+    await page.getByLabel("Buscar por patente o código").fill("mult");
+    await page.getByRole("heading", { name: "MULT30" }).waitFor();
+    await page.getByText("Alto (80+)").click();
+    await page.getByText("Ningún reporte coincide con la búsqueda.").waitFor();
+    await page.getByText("Todos").click();
+    const viewLink = page.getByRole("link", { name: /^Ver reporte/ });
+    expect(await viewLink.getAttribute("href")).toBe(`/reporte/${accessCode}`);
+    expect(await viewLink.getAttribute("target")).toBe("_blank");
+
+    await visitor.goto("/buscar-reporte");
+    await visitor.getByRole("button", { name: "Ver reporte" }).click();
+    await visitor.getByText("Por favor ingresa un código de acceso").waitFor();
+    await expectAccessible(visitor, "report search with an error");
+    await visitor.getByLabel("Código de acceso").fill(accessCode.toLowerCase());
+    await visitor.getByRole("button", { name: "Ver reporte" }).click();
+    await visitor.waitForURL(`**/reporte/${accessCode}`);
+    await visitor.getByText("MULT30").first().waitFor();
+
+    await page.getByRole("button", { name: "Revocar enlace" }).click();
+    await page.getByRole("button", { name: "Sí, revocar enlace" }).click();
+    await page.getByText("Revocado", { exact: true }).waitFor();
+    expect(await page.getByRole("link", { name: /^Ver reporte/ }).count()).toBe(0);
+
+    await visitor.reload();
+    await visitor.getByText("Este informe ya no está disponible: su autor retiró el enlace.").waitFor();
+    await visitor.getByRole("link", { name: "Reintentar con otro codigo" }).waitFor();
+    await expectAccessible(visitor, "withdrawn report");
+    await visitor.context().close();
+    await page.context().close();
+  });
+
+  it("lets the author withdraw the link from the report dialog", async () => {
+    const page = await newPage(browser, 1280);
+    await signUp(page);
+    await page.goto("/dashboard/reportes");
+    await page.getByRole("heading", { name: "Aún no tienes reportes" }).waitFor();
+    await expectAccessible(page, "my reports, empty");
+    await page.getByRole("link", { name: "Verificar un vehículo" }).click();
+    await generate(page, "BBCL10");
+    const dialog = page.getByRole("dialog", { name: "Informe de validación vehicular" });
+    await dialog.getByText("Excelente estado", { exact: true }).waitFor();
+    await dialog.getByRole("button", { name: "Revocar enlace" }).click();
+    await dialog.getByRole("button", { name: "Sí, revocar enlace" }).click();
+    await dialog.getByText("Enlace revocado").waitFor();
+    expect(await dialog.getByRole("button", { name: "Copiar enlace" }).count()).toBe(0);
+    await expectAccessible(page, "report dialog, link withdrawn");
+    await dialog.getByRole("button", { name: "Cerrar" }).click();
+    await page.goto("/dashboard/reportes");
+    await page.getByText("Revocado", { exact: true }).waitFor();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,91 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { z } from "zod";
+import { PROGRESS_STEPS } from "../../../../domain/report/progress";
+import { REQUEST_ERROR_MESSAGE } from "../../../../domain/report/texts";
+import { ApiError, apiFetch } from "../../../lib/api";
+import { meQueryOptions } from "../../../lib/auth";
+import { readSse } from "../../../lib/sse";
+import { myReportsQueryOptions } from "./get-my-reports";
+import { type TAuthorReport, ZAuthorReport } from "./report-schemas";
+
+const ZProgress = z.object({ percent: z.number(), done: z.array(z.boolean()) });
+export type TProgress = z.output<typeof ZProgress>;
+
+export const NO_PROGRESS: TProgress = { percent: 0, done: PROGRESS_STEPS.map(() => false) };
+
+const ZStreamError = z.object({ status: z.number(), error: z.string() });
+
+/** The stream ended, or the network failed, before the server said how the request went. */
+class ConnectionLostError extends Error {}
+
+async function streamReport(
+  body: { plate: string; clientRequestId: string },
+  onProgress: (progress: TProgress) => void,
+): Promise<TAuthorReport> {
+  let response: Response;
+  try {
+    response = await apiFetch("/api/reports", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
+      body: JSON.stringify(body),
+    });
+  } catch (error) {
+    // fetch rejects with a TypeError only when no answer came at all.
+    throw error instanceof TypeError ? new ConnectionLostError(error.message) : error;
+  }
+  if (!response.body) throw new ConnectionLostError("empty body");
+  try {
+    for await (const { event, data } of readSse(response.body)) {
+      if (event === "progress") onProgress(ZProgress.parse(JSON.parse(data)));
+      else if (event === "report") return ZAuthorReport.parse(JSON.parse(data));
+      else if (event === "error") {
+        const { status, error } = ZStreamError.parse(JSON.parse(data));
+        throw new ApiError(status, error);
+      }
+    }
+  } catch (error) {
+    throw error instanceof TypeError ? new ConnectionLostError(error.message) : error;
+  }
+  throw new ConnectionLostError("stream closed without a result");
+}
+
+/**
+ * Generates a report, reporting the server's real progress. A connection lost mid-stream is retried once
+ * with the same request id: the server then hands back the report it may already have saved instead of
+ * spending a second credit on it.
+ */
+export async function createReport(
+  plate: string,
+  onProgress: (progress: TProgress) => void,
+): Promise<TAuthorReport> {
+  const body = { plate, clientRequestId: crypto.randomUUID() };
+  try {
+    return await streamReport(body, onProgress);
+  } catch (error) {
+    if (!(error instanceof ConnectionLostError)) throw error;
+    onProgress(NO_PROGRESS);
+    return streamReport(body, onProgress);
+  }
+}
+
+export const createReportErrorMessage = (error: unknown): string =>
+  error instanceof ApiError ? error.message : REQUEST_ERROR_MESSAGE;
+
+/** The mutation plus the progress of the report being generated; progress starts over with each try. */
+export function useCreateReport() {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<TProgress>(NO_PROGRESS);
+  const mutation = useMutation({
+    mutationFn: (plate: string) => {
+      setProgress(NO_PROGRESS);
+      return createReport(plate, setProgress);
+    },
+    // Not awaited: the report opens at once while the credit counter and the list catch up.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
+      void queryClient.invalidateQueries({ queryKey: myReportsQueryOptions.queryKey });
+    },
+  });
+  return { ...mutation, progress };
+}

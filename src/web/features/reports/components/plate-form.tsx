@@ -1,0 +1,86 @@
+import type { FormEvent, RefObject } from "react";
+import { Link } from "react-router";
+import { FREE_TRIALS } from "../../../../domain/credits";
+import { PLATE_PLACEHOLDER, plateInputValue } from "../../../../domain/plate";
+import { Button, buttonClass } from "../../../components/ui/button";
+import { Field } from "../../../components/ui/field";
+import { Input } from "../../../components/ui/input";
+import { paths } from "../../../config/paths";
+
+type TCredits = { trialsLeft: number; purchasedLeft: number };
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Free queries are spent first, so the button names the kind the next query will use. */
+const submitLabel = ({ trialsLeft, purchasedLeft }: TCredits): string | null => {
+  if (trialsLeft > 0) return `Consultar (${count(trialsLeft, "consulta gratuita", "consultas gratuitas")})`;
+  if (purchasedLeft > 0) {
+    return `Consultar (${count(purchasedLeft, "consulta disponible", "consultas disponibles")})`;
+  }
+  return null;
+};
+
+type TPlateFormProps = {
+  plate: string;
+  onPlateChange: (plate: string) => void;
+  error: string | undefined;
+  credits: TCredits;
+  onSubmit: () => void;
+  inputRef: RefObject<HTMLInputElement | null>;
+};
+
+export function PlateForm({ plate, onPlateChange, error, credits, onSubmit, inputRef }: TPlateFormProps) {
+  const label = submitLabel(credits);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4 rounded-xl border border-slate-200 p-5 sm:p-6">
+      <Field label="Patente" error={error} hint="Formato ABCD12 o AB1234">
+        {(control) => (
+          <Input
+            {...control}
+            ref={inputRef}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder={PLATE_PLACEHOLDER}
+            value={plate}
+            // No maxLength: it would cut a pasted 'AB-CD-12' before the dash is stripped; plateInputValue
+            // keeps the 6 characters.
+            onChange={(e) => onPlateChange(plateInputValue(e.target.value))}
+            className="text-lg font-semibold tracking-widest uppercase"
+          />
+        )}
+      </Field>
+      <p className="text-slate-700">
+        Consultas gratuitas restantes:{" "}
+        <span className="font-semibold text-slate-900">
+          {credits.trialsLeft}/{FREE_TRIALS}
+        </span>
+      </p>
+      {credits.purchasedLeft > 0 && (
+        // Bought reports wait behind the free ones; showing them says the purchase arrived.
+        <p className="text-slate-700">
+          Informes comprados disponibles:{" "}
+          <span className="font-semibold text-slate-900">{credits.purchasedLeft}</span>
+        </p>
+      )}
+      {label ? (
+        <Button type="submit" className="w-full">
+          {label}
+        </Button>
+      ) : (
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button type="submit" className="flex-1" disabled>
+            Consultas Agotadas
+          </Button>
+          <Link to={paths.dashboard.packs.getHref()} className={buttonClass("secondary")}>
+            Comprar
+          </Link>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { useMemo } from "react";
+import { presentReport } from "../../../../domain/report/present";
+import { checkScreenHeadline } from "../../../../domain/report/texts";
+import type { TPublicReport } from "../api/report-schemas";
+import { DemoBanner } from "./demo-banner";
+import { ReportAlerts } from "./report-alerts";
+import { ReportSection } from "./report-section";
+import { ReportSummary } from "./report-summary";
+
+export const REPORT_TITLE = "Informe de validación vehicular";
+
+const REPORT_DISCLAIMER =
+  "Este informe se basa en fuentes públicas y comunitarias y no garantiza que la información esté completa. Verifica los antecedentes con el vendedor y con las autoridades antes de comprar.";
+
+type TReportBodyProps = {
+  shared: TPublicReport;
+  /**
+   * 'check': the author's dialog on the check screen, under the dialog's own heading, with the owner's
+   * full RUT and the screen's blunter wording below 40. 'public': the shared page, RUT masked.
+   */
+  variant: "check" | "public";
+};
+
+/** The whole report; rendered from presentReport, like the PDF, so the three never disagree. */
+export function ReportBody({ shared, variant }: TReportBodyProps) {
+  const isPublic = variant === "public";
+  const { summary, sections } = useMemo(
+    () => presentReport(shared.report, { masked: isPublic }),
+    [shared.report, isPublic],
+  );
+  const level = isPublic ? 2 : 3;
+  return (
+    <div className="space-y-6">
+      {shared.isDemo && <DemoBanner />}
+      <ReportSummary
+        shared={shared}
+        summary={summary}
+        headline={isPublic ? summary.headline : checkScreenHeadline(summary.score)}
+        level={level}
+      />
+      <ReportAlerts summary={summary} level={level} />
+      <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700">{REPORT_DISCLAIMER}</p>
+      {sections.map((section) => (
+        <ReportSection key={section.key} section={section} level={level} />
+      ))}
+    </div>
+  );
+}

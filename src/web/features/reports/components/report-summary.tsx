@@ -1,0 +1,62 @@
+import { useId } from "react";
+import { formatDate } from "../../../../domain/format";
+import type { PresentedReport } from "../../../../domain/report/present";
+import type { TPublicReport } from "../api/report-schemas";
+import { ReportHeading, type THeadingLevel } from "./report-heading";
+import { ScoreGauge } from "./score-gauge";
+import { ToneBadge } from "./tone-badge";
+
+// Deductions arrive as '-20'; the minus sign reads better and screen readers say "menos".
+const signed = (points: string): string => points.replace(/^-/, "−");
+
+type TReportSummaryProps = {
+  shared: TPublicReport;
+  summary: PresentedReport["summary"];
+  headline: string;
+  level: THeadingLevel;
+};
+
+export function ReportSummary({ shared, summary, headline, level }: TReportSummaryProps) {
+  const headingId = useId();
+  const tiles = [
+    { term: "Patente", value: shared.plate },
+    { term: "Fecha", value: formatDate(shared.createdAt) },
+    { term: "Cód. informe", value: shared.reportCode },
+  ];
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-4 sm:p-6">
+      <ReportHeading level={level} id={headingId} className="text-xl font-bold text-slate-900">
+        Resumen ejecutivo
+      </ReportHeading>
+      <div className="mt-4 flex flex-col items-center gap-6 sm:flex-row sm:items-start">
+        <ScoreGauge score={summary.score} color={summary.color} />
+        <div className="w-full min-w-0 space-y-3">
+          <p className="text-2xl font-bold text-slate-900">{headline}</p>
+          <ToneBadge tone={summary.color}>{summary.recommendation}</ToneBadge>
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {tiles.map(({ term, value }) => (
+              <div key={term} className="rounded-lg bg-slate-50 px-3 py-2">
+                <dt className="text-sm text-slate-600">{term}</dt>
+                <dd className="font-semibold break-words text-slate-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+      {summary.deductions.length > 0 && (
+        <div className="mt-6">
+          <ReportHeading level={level} sub className="font-semibold text-slate-900">
+            ¿Por qué este puntaje?
+          </ReportHeading>
+          <ul className="mt-2 space-y-1">
+            {summary.deductions.map(({ points, reason }) => (
+              <li key={reason} className="text-slate-800">
+                <span className="font-semibold text-red-700">{signed(points)}</span> · {reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ScoreColor } from "../../../../domain/report/texts";
+
+// Graphic colours keep 3:1 against white (WCAG 1.4.11).
+const arcClass: Record<ScoreColor, string> = {
+  green: "stroke-green-600",
+  yellow: "stroke-amber-600",
+  red: "stroke-red-600",
+};
+
+// pathLength 100 lets the dash length be the score itself.
+const ARC = "M 10 62 A 50 50 0 0 1 110 62";
+
+/** The Trust Score as a half-circle filled up to the score. */
+export function ScoreGauge({ score, color }: { score: number; color: ScoreColor }) {
+  const value = Math.min(100, Math.max(0, Math.round(score)));
+  return (
+    <svg
+      viewBox="0 0 120 70"
+      role="img"
+      aria-label={`Puntaje de confianza: ${value} de 100`}
+      className="w-44 shrink-0 sm:w-52"
+    >
+      <path
+        d={ARC}
+        pathLength={100}
+        fill="none"
+        strokeWidth="12"
+        strokeLinecap="round"
+        className="stroke-slate-200"
+      />
+      <path
+        d={ARC}
+        pathLength={100}
+        fill="none"
+        strokeWidth="12"
+        strokeLinecap="round"
+        strokeDasharray={`${value} 100`}
+        className={arcClass[color]}
+      />
+      <text x="60" y="58" textAnchor="middle" className="fill-slate-900 text-[26px] font-bold">
+        {value}
+        <tspan className="fill-slate-600 text-[11px] font-medium">/100</tspan>
+      </text>
+    </svg>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from "react";
+import type { Tone } from "../../../../domain/report/present";
+
+// Each pair keeps text at WCAG AA contrast against its own background.
+const toneClass: Record<Tone, string> = {
+  green: "border-green-300 bg-green-50 text-green-800",
+  yellow: "border-amber-300 bg-amber-50 text-amber-900",
+  red: "border-red-300 bg-red-50 text-red-800",
+  neutral: "border-slate-300 bg-slate-50 text-slate-800",
+};
+
+/** A status in a coloured frame; the words carry the meaning, the colour only repeats it. */
+export function ToneBadge({ tone, children }: { tone: Tone; children: ReactNode }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-lg border px-2.5 py-0.5 text-sm font-semibold ${toneClass[tone]}`}
+    >
+      {children}
+    </span>
+  );
+}

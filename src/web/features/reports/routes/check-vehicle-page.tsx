@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { PLATE_LOGIN_REQUIRED_MESSAGE, validatePlate } from "../../../../domain/plate";
+import { buttonClass } from "../../../components/ui/button";
+import { paths } from "../../../config/paths";
+import { usePageTitle } from "../../../hooks/use-page-title";
+import { useSession } from "../../../lib/auth";
+import { createReportErrorMessage, useCreateReport } from "../api/create-report";
+import type { TAuthorReport } from "../api/report-schemas";
+import { GenerationProgress } from "../components/generation-progress";
+import { PlateForm } from "../components/plate-form";
+import { ReportDialog } from "../components/report-dialog";
+
+function LoginPrompt() {
+  return (
+    <div className="space-y-4 rounded-xl border border-slate-200 p-5">
+      <p className="font-medium text-slate-900">{PLATE_LOGIN_REQUIRED_MESSAGE}</p>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Link
+          to={paths.auth.login.getHref(paths.dashboard.verify.automovil.getHref())}
+          className={buttonClass("primary")}
+        >
+          Iniciar Sesión
+        </Link>
+        <Link to={paths.auth.register.getHref()} className={buttonClass("secondary")}>
+          Regístrate
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export function CheckVehiclePage() {
+  usePageTitle("Verificar automóvil");
+  const { me } = useSession();
+  const generation = useCreateReport();
+  const [plate, setPlate] = useState("");
+  const [invalid, setInvalid] = useState<string>();
+  const [report, setReport] = useState<TAuthorReport | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const submit = () => {
+    const checked = validatePlate(plate);
+    if (!checked.ok) {
+      setInvalid(checked.message);
+      return;
+    }
+    setInvalid(undefined);
+    generation.mutate(checked.plate, { onSuccess: setReport });
+  };
+
+  // The form comes back in place of the progress view, which had the focus, with the error to fix.
+  useEffect(() => {
+    if (generation.isError) inputRef.current?.focus();
+  }, [generation.isError]);
+
+  // Spec section 4: closing the report leaves the screen ready for the next plate.
+  const close = () => {
+    setReport(null);
+    setPlate("");
+    setInvalid(undefined);
+    generation.reset();
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-2xl space-y-6 px-4 py-10">
+      <Link
+        to={paths.dashboard.services.getHref()}
+        className="inline-block font-semibold text-brand underline-offset-4 hover:underline"
+      >
+        <span aria-hidden="true">← </span>Volver a servicios
+      </Link>
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Verificar automóvil</h1>
+        <p className="mt-2 text-slate-700">
+          Ingresa la patente y obtén un informe con los datos del vehículo, multas, revisión técnica, SOAP y
+          deudas de TAG.
+        </p>
+      </div>
+      {!me ? (
+        <LoginPrompt />
+      ) : generation.isPending ? (
+        <GenerationProgress plate={plate} progress={generation.progress} />
+      ) : (
+        <PlateForm
+          plate={plate}
+          onPlateChange={setPlate}
+          error={invalid ?? (generation.isError ? createReportErrorMessage(generation.error) : undefined)}
+          credits={me.credits}
+          onSubmit={submit}
+          inputRef={inputRef}
+        />
+      )}
+      <ReportDialog report={report} onClose={close} returnFocusRef={inputRef} />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link, useParams } from "react-router";
+import { Alert } from "../../../components/ui/alert";
+import { buttonClass } from "../../../components/ui/button";
+import { LoadingState } from "../../../components/ui/spinner";
+import { paths } from "../../../config/paths";
+import { useNoIndex } from "../../../hooks/use-no-index";
+import { usePageTitle } from "../../../hooks/use-page-title";
+import { publicReportErrorMessage, usePublicReport } from "../api/get-public-report";
+import { OwnerCheck } from "../components/owner-check";
+import { ReportActions } from "../components/report-actions";
+import { REPORT_TITLE, ReportBody } from "../components/report-body";
+
+export function PublicReportPage() {
+  usePageTitle(REPORT_TITLE);
+  useNoIndex();
+  const { accessCode = "" } = useParams();
+  const query = usePublicReport(accessCode);
+
+  return (
+    <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:py-10">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-center gap-3">
+          <img src="/favicon.svg" alt="Patente Clara" width={40} height={40} className="size-10 shrink-0" />
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{REPORT_TITLE}</h1>
+        </div>
+        {query.data && <ReportActions shared={query.data} />}
+      </header>
+      {query.isPending ? (
+        <LoadingState label="Cargando reporte..." />
+      ) : query.isError ? (
+        <div className="space-y-4">
+          <Alert>{publicReportErrorMessage(query.error)}</Alert>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Link to={paths.home.getHref()} className={buttonClass("primary")}>
+              Ir al Inicio
+            </Link>
+            <Link to={paths.reportSearch.getHref()} className={buttonClass("secondary")}>
+              Reintentar con otro codigo
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <>
+          <ReportBody shared={query.data} variant="public" />
+          <OwnerCheck accessCode={query.data.accessCode} />
+        </>
+      )}
+    </div>
+  );
+}
