@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerThroughWizard } from "./support/accounts";
 import { expectAccessible, lastMailTo, launchBrowser, newPage, uniqueEmail } from "./support/browser";
 
 let browser: Browser;
@@ -9,29 +10,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole("heading", { name }).first();
-
-async function registerThroughWizard(page: Page, email: string, password: string) {
-  await page.goto("/register");
-  await expectAccessible(page, "register intro");
-  await page.getByRole("button", { name: /Comienza/ }).click();
-  await page.getByLabel("Nombre", { exact: true }).fill("Valentina");
-  await page.keyboard.press("Enter");
-  await page.getByLabel("Apellido").fill("Muñoz");
-  await page.getByRole("button", { name: "Continuar" }).click();
-  await page.getByLabel("Correo electrónico").fill("no-es-correo");
-  await page.getByRole("button", { name: "Continuar" }).click();
-  await page
-    .getByText("Por favor ingresa un correo electrónico válido (debe contener @ y un dominio válido)")
-    .waitFor();
-  await expectAccessible(page, "register step with an error");
-  await page.getByLabel("Correo electrónico").fill(` ${email} `);
-  await page.getByRole("button", { name: "Continuar" }).click();
-  await page.getByLabel("Contraseña").fill(password);
-  await page.keyboard.press("Enter");
-  await page.getByLabel("Teléfono (opcional)").fill("+56 9 1234 5678");
-  await page.getByRole("button", { name: "Crear cuenta" }).click();
-  await page.waitForURL("**/dashboard/servicios", { timeout: 20_000 });
-}
 
 describe("an account from sign-up to deletion", () => {
   it("registers, signs out and in, resets the password and deletes the account", async () => {

@@ -1,0 +1,176 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerThroughWizard } from "./support/accounts";
+import { expectAccessible, launchBrowser, newPage, uniqueEmail } from "./support/browser";
+import { expectNoHorizontalScroll } from "./support/layout";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const PACKS_PATH = "/dashboard/servicios/paquetes";
+
+const heading = (page: Page, name: string) => page.getByRole("heading", { name, level: 1 });
+
+const packCard = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
+
+/** The simulated gateway's answer for one purchase, read from the address it returns to. */
+type TReturn = { paymentId: string; status: string };
+
+/** From the packs page to the simulated gateway, buying the Simple pack. */
+async function checkoutSimple(page: Page) {
+  await page.goto(PACKS_PATH);
+  await packCard(page, "Simple")
+    .getByRole("button", { name: /^Comprar/ })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Confirmar Compra" });
+  await dialog.getByRole("button", { name: "Confirmar Compra" }).click();
+  await page.waitForURL("**/dev/pasarela/*");
+}
+
+/** Presses one of the simulated gateway's buttons and waits for the return page. */
+async function answerGateway(page: Page, button: string, returnPath: string): Promise<TReturn> {
+  await page.getByRole("button", { name: button }).click();
+  await page.waitForURL(`**${returnPath}?*`);
+  const params = new URL(page.url()).searchParams;
+  const paymentId = params.get("payment_id") ?? "";
+  expect(paymentId).toMatch(/^\d+$/);
+  // The page shows the gateway's words as they came.
+  await page.getByText(paymentId, { exact: true }).waitFor();
+  await page.getByText(params.get("status") ?? "", { exact: true }).waitFor();
+  return { paymentId, status: params.get("status") ?? "" };
+}
+
+async function credits(page: Page): Promise<{ trialsLeft: number; purchasedLeft: number }> {
+  const response = await page.request.get("/api/me");
+  return (await response.json()).credits;
+}
+
+/** The history's entry for one gateway payment. */
+const paymentRow = (page: Page, paymentId: string) =>
+  page.getByRole("listitem").filter({ hasText: paymentId });
+
+describe("buying report packs", () => {
+  it("buys, rejects and leaves pending through the simulated gateway, and shows it all", async () => {
+    const page = await newPage(browser, 360);
+    await registerThroughWizard(page, uniqueEmail("compras"), "clave-compras");
+
+    // The services card leads to the packs.
+    await page.getByRole("link", { name: "Comprar" }).first().click();
+    await page.waitForURL(`**${PACKS_PATH}`);
+    await heading(page, "Paquetes de informes").waitFor();
+    await page.getByText("Informes disponibles: 3", { exact: true }).waitFor();
+    await packCard(page, "Simple").waitFor();
+    await expectAccessible(page, "packs");
+    await expectNoHorizontalScroll(page, "packs");
+
+    // Struck through only where the original price is really higher: Plus's original is lower.
+    expect(await packCard(page, "Simple").locator("s").textContent()).toBe("$7.990 CLP");
+    expect(await packCard(page, "Plus").locator("s").count()).toBe(0);
+
+    // Dealers are sent to the contact page instead of a checkout.
+    await page.getByRole("tab", { name: "Automotoras" }).click();
+    const contact = packCard(page, "Flota 10").getByRole("link", { name: /^Contactar/ });
+    expect(await contact.getAttribute("href")).toBe("/contacto");
+    expect(await page.getByRole("button", { name: /^Comprar/ }).count()).toBe(0);
+    await expectAccessible(page, "packs, dealers tab");
+    await page.getByRole("tab", { name: "Personas" }).click();
+
+    await packCard(page, "Simple")
+      .getByRole("button", { name: /^Comprar/ })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Confirmar Compra" });
+    await dialog.getByText("$6.390", { exact: true }).waitFor();
+    await dialog.getByText("Pago único").waitFor();
+    await dialog.getByText("Mercado Pago - Tarjetas y transferencias").waitFor();
+    await expectAccessible(page, "purchase dialog");
+    await expectNoHorizontalScroll(page, "purchase dialog");
+    // Cancel leaves nothing behind; the second time goes through.
+    await dialog.getByRole("button", { name: "Cancelar" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await checkoutSimple(page);
+    await page.getByText("$6.390 CLP").waitFor();
+
+    const approved = await answerGateway(page, "Aprobar", "/payment/success");
+    expect(approved.status).toBe("approved");
+    await heading(page, "Pago exitoso").waitFor();
+    await page.getByText("1 informe comprado y 3 consultas gratuitas").waitFor();
+    await page.getByText("Informes disponibles: 4", { exact: true }).waitFor();
+    await expectAccessible(page, "payment success");
+    await expectNoHorizontalScroll(page, "payment success");
+
+    // The check screen counts free queries only while any are left (they are spent first), so the bought
+    // report is read from the balance it works from, then a report is run there.
+    await page.getByRole("link", { name: "Verificar un vehículo" }).click();
+    await page.waitForURL("**/dashboard/servicios/verificar-automovil");
+    expect(await credits(page)).toEqual({ trialsLeft: 3, purchasedLeft: 1 });
+    await page.getByLabel("Patente").fill("BBCL10");
+    await page.getByRole("button", { name: /^Consultar/ }).click();
+    const report = page.getByRole("dialog", { name: "Informe de validación vehicular" });
+    await report.waitFor({ timeout: 30_000 });
+    await report.getByRole("button", { name: "Cerrar" }).click();
+    await page.getByText("2/3", { exact: true }).waitFor();
+    expect(await credits(page)).toEqual({ trialsLeft: 2, purchasedLeft: 1 });
+
+    await page.goto("/dashboard/pagos");
+    await heading(page, "Historial de Pagos").waitFor();
+    const approvedRow = paymentRow(page, approved.paymentId);
+    await approvedRow.getByText("Aprobado", { exact: true }).waitFor();
+    await approvedRow.getByText("$6.390 CLP").waitFor();
+    expect(await approvedRow.getByRole("link", { name: "Ver Reporte" }).getAttribute("href")).toBe(
+      "/dashboard/reportes",
+    );
+    await expectAccessible(page, "payments history");
+    await expectNoHorizontalScroll(page, "payments history");
+    await approvedRow.getByRole("button", { name: "Descargar" }).click();
+    const receipt = page.getByRole("dialog", { name: "Comprobante de pago" });
+    await receipt.getByText(approved.paymentId).waitFor();
+    await expectAccessible(page, "receipt");
+    await receipt.getByRole("button", { name: "Cerrar" }).click();
+    await receipt.waitFor({ state: "hidden" });
+
+    // A rejected payment.
+    await checkoutSimple(page);
+    const rejected = await answerGateway(page, "Rechazar", "/payment/error");
+    expect(rejected.status).toBe("rejected");
+    await heading(page, "Error en el pago").waitFor();
+    await page.getByText("Tarjeta bloqueada o vencida").waitFor();
+    expect(await page.getByRole("link", { name: "Reintentar Pago" }).getAttribute("href")).toBe(PACKS_PATH);
+    await expectAccessible(page, "payment error");
+    await expectNoHorizontalScroll(page, "payment error");
+
+    await page.goto("/dashboard/pagos");
+    const rejectedRow = paymentRow(page, rejected.paymentId);
+    await rejectedRow.getByText("Rechazado", { exact: true }).waitFor();
+    // Retrying buys the same pack again, back through the gateway; this time it is left pending.
+    await rejectedRow.getByRole("button", { name: "Reintentar Pago" }).click();
+    await page.waitForURL("**/dev/pasarela/*");
+    const pending = await answerGateway(page, "Dejar pendiente", "/payment/pending");
+    await heading(page, "Pago pendiente").waitFor();
+    await page.getByText("Si no recibes la confirmación en 24 horas, contáctanos.").waitFor();
+    await expectAccessible(page, "payment pending");
+    await expectNoHorizontalScroll(page, "payment pending");
+
+    await page.goto("/dashboard/pagos");
+    const pendingRow = paymentRow(page, pending.paymentId);
+    await pendingRow.getByText("Pendiente", { exact: true }).waitFor();
+    await pendingRow.getByRole("link", { name: "Completar Pago" }).click();
+    await page.waitForURL("**/dev/pasarela/*");
+    await page.getByRole("button", { name: "Aprobar" }).waitFor();
+
+    // Neither the rejection nor the pending payment added anything.
+    expect((await credits(page)).purchasedLeft).toBe(1);
+    await page.context().close();
+  });
+
+  it("sends a visitor who is not signed in to the login page first", async () => {
+    const page = await newPage(browser, 360);
+    await page.goto(PACKS_PATH);
+    await page.waitForURL("**/login?redirect=%2Fdashboard%2Fservicios%2Fpaquetes");
+    await page.goto("/payment/success?payment_id=123&status=approved");
+    await page.waitForURL("**/login?redirect=*");
+    await page.context().close();
+  });
+});

@@ -1,0 +1,29 @@
+import type { Page } from "playwright-core";
+import { expectAccessible } from "./browser";
+
+/**
+ * Creates an account through the register wizard, the way a visitor does, checking on the way that a bad
+ * e-mail is refused and that the wizard's screens pass axe. Ends signed in on /dashboard/servicios.
+ */
+export async function registerThroughWizard(page: Page, email: string, password: string) {
+  await page.goto("/register");
+  await expectAccessible(page, "register intro");
+  await page.getByRole("button", { name: /Comienza/ }).click();
+  await page.getByLabel("Nombre", { exact: true }).fill("Valentina");
+  await page.keyboard.press("Enter");
+  await page.getByLabel("Apellido").fill("Muñoz");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await page.getByLabel("Correo electrónico").fill("no-es-correo");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await page
+    .getByText("Por favor ingresa un correo electrónico válido (debe contener @ y un dominio válido)")
+    .waitFor();
+  await expectAccessible(page, "register step with an error");
+  await page.getByLabel("Correo electrónico").fill(` ${email} `);
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await page.getByLabel("Contraseña").fill(password);
+  await page.keyboard.press("Enter");
+  await page.getByLabel("Teléfono (opcional)").fill("+56 9 1234 5678");
+  await page.getByRole("button", { name: "Crear cuenta" }).click();
+  await page.waitForURL("**/dashboard/servicios", { timeout: 20_000 });
+}

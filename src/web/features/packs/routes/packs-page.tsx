@@ -1,0 +1,137 @@
+import { Tabs } from "radix-ui";
+import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
+import { isPurchasable, type Pack } from "../../../../domain/catalogue";
+import { Alert } from "../../../components/ui/alert";
+import { Button, buttonClass } from "../../../components/ui/button";
+import { LoadingState } from "../../../components/ui/spinner";
+import { paths } from "../../../config/paths";
+import { usePageTitle } from "../../../hooks/use-page-title";
+import { ApiError } from "../../../lib/api";
+import { useSession } from "../../../lib/auth";
+import { useCheckout, useLoginToBuy } from "../../payments/api/create-checkout";
+import { CreditBalance } from "../../payments/components/credit-balance";
+import { usePacks } from "../api/get-packs";
+import { PackCard } from "../components/pack-card";
+import { PurchaseDialog } from "../components/purchase-dialog";
+
+const triggerClass =
+  "min-h-11 flex-1 rounded-md px-4 py-2 font-semibold text-slate-700 hover:text-brand data-[state=active]:bg-white data-[state=active]:text-brand data-[state=active]:shadow-sm sm:flex-none";
+
+function PackGrid({ packs, action }: { packs: Pack[]; action: (pack: Pack) => ReactNode }) {
+  return (
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {packs.map((pack) => (
+        <PackCard key={pack.id} pack={pack} action={action(pack)} />
+      ))}
+    </div>
+  );
+}
+
+function PackTabs({ packs, onBuy, busy }: { packs: Pack[]; onBuy: (pack: Pack) => void; busy: boolean }) {
+  return (
+    <Tabs.Root defaultValue="personas" className="space-y-6">
+      <Tabs.List
+        aria-label="Tipo de cliente"
+        className="flex gap-1 rounded-lg bg-slate-100 p-1 sm:inline-flex"
+      >
+        <Tabs.Trigger value="personas" className={triggerClass}>
+          Personas
+        </Tabs.Trigger>
+        <Tabs.Trigger value="automotoras" className={triggerClass}>
+          Automotoras
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="personas" className="space-y-4">
+        <p className="text-slate-700">Paga una sola vez y usa tus informes cuando los necesites.</p>
+        <PackGrid
+          packs={packs.filter(isPurchasable)}
+          action={(pack) => (
+            <Button disabled={busy} onClick={() => onBuy(pack)}>
+              Comprar<span className="sr-only"> {pack.name}</span>
+            </Button>
+          )}
+        />
+      </Tabs.Content>
+      <Tabs.Content value="automotoras" className="space-y-4">
+        {/* Spec: dealers buy through a conversation, so this tab leads to the contact page. */}
+        <p className="text-slate-700">
+          ¿Tienes una automotora o una flota? Contáctanos y te preparamos un plan a tu medida.
+        </p>
+        <PackGrid
+          packs={packs.filter((pack) => !isPurchasable(pack))}
+          action={(pack) => (
+            <Link to={paths.contact.getHref()} className={buttonClass("secondary")}>
+              Contactar<span className="sr-only"> por {pack.name}</span>
+            </Link>
+          )}
+        />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
+export function PacksPage() {
+  usePageTitle("Paquetes de informes");
+  const query = usePacks();
+  const session = useSession();
+  const loginToBuy = useLoginToBuy();
+  const checkout = useCheckout();
+  const [chosen, setChosen] = useState<Pack | null>(null);
+
+  // The route is protected, but a session can end while the page is open.
+  const choose = (pack: Pack) => {
+    if (session.status !== "authenticated") void loginToBuy({ sessionExpired: false });
+    else setChosen(pack);
+  };
+
+  const close = () => {
+    setChosen(null);
+    checkout.reset();
+  };
+
+  const content = () => {
+    if (query.isPending) return <LoadingState label="Cargando paquetes..." />;
+    if (query.isError) {
+      return (
+        <div className="space-y-4">
+          <Alert>
+            {query.error instanceof ApiError ? query.error.message : "No se pudieron cargar los paquetes"}
+          </Alert>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            Reintentar
+          </Button>
+        </div>
+      );
+    }
+    return <PackTabs packs={query.data} onBuy={choose} busy={checkout.isProcessing} />;
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-10">
+      <Link
+        to={paths.dashboard.services.getHref()}
+        className="inline-block font-semibold text-brand underline-offset-4 hover:underline"
+      >
+        <span aria-hidden="true">← </span>Volver a servicios
+      </Link>
+      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Paquetes de informes</h1>
+          <p className="mt-2 text-slate-700">
+            Elige cuántos informes necesitas y paga de forma segura con Mercado Pago.
+          </p>
+        </div>
+        <CreditBalance className="md:min-w-64" />
+      </div>
+      {content()}
+      <PurchaseDialog
+        pack={chosen}
+        isProcessing={checkout.isProcessing}
+        error={checkout.error}
+        onConfirm={(pack) => checkout.start(pack.id)}
+        onClose={close}
+      />
+    </div>
+  );
+}

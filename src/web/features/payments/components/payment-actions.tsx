@@ -1,0 +1,55 @@
+import { Link } from "react-router";
+import { paymentBadge } from "../../../../domain/payments";
+import { Alert } from "../../../components/ui/alert";
+import { Button, buttonClass } from "../../../components/ui/button";
+import { paths } from "../../../config/paths";
+import { isGatewayUrl, useCheckout } from "../api/create-checkout";
+import type { TPayment } from "../api/get-payments";
+import { ReceiptDialog } from "./receipt-dialog";
+
+/** Buys the same pack again: a new purchase at today's price, never the old amount. */
+function RetryPayment({ packId }: { packId: string }) {
+  const checkout = useCheckout();
+  return (
+    <>
+      <Button disabled={checkout.isProcessing} onClick={() => checkout.start(packId)}>
+        {checkout.isProcessing ? "Procesando..." : "Reintentar Pago"}
+      </Button>
+      {checkout.error && (
+        <div className="basis-full">
+          <Alert>{checkout.error}</Alert>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The actions the spec gives each estado (section 4), through the domain's paymentBadge. */
+export function PaymentActions({ payment }: { payment: TPayment }) {
+  const { actions } = paymentBadge(payment.status);
+  const items = actions.map((action) => {
+    switch (action) {
+      case "Completar Pago":
+        // The gateway's own page, outside the app: a plain link. Without an address there is nothing to resume.
+        return payment.redirectUrl && isGatewayUrl(payment.redirectUrl) ? (
+          <a key={action} href={payment.redirectUrl} className={buttonClass("primary")}>
+            Completar Pago
+          </a>
+        ) : null;
+      case "Ver Reporte":
+        return (
+          <Link key={action} to={paths.dashboard.reports.getHref()} className={buttonClass("primary")}>
+            Ver Reporte
+          </Link>
+        );
+      case "Descargar":
+        return <ReceiptDialog key={action} payment={payment} />;
+      case "Reintentar Pago":
+        return <RetryPayment key={action} packId={payment.packId} />;
+      default:
+        return null;
+    }
+  });
+  if (items.every((item) => item === null)) return null;
+  return <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">{items}</div>;
+}

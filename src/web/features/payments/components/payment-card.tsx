@@ -1,0 +1,31 @@
+import { useId } from "react";
+import { formatClp, formatDateTime, NOT_AVAILABLE } from "../../../../domain/format";
+import { paymentBadge } from "../../../../domain/payments";
+import type { TPayment } from "../api/get-payments";
+import { DetailList } from "./detail-list";
+import { PaymentActions } from "./payment-actions";
+import { PaymentStatusBadge } from "./payment-status-badge";
+
+export function PaymentCard({ payment }: { payment: TPayment }) {
+  const headingId = useId();
+  const details = [
+    { term: "Monto", value: `${formatClp(payment.amount)} ${payment.currency}` },
+    { term: "Fecha", value: formatDateTime(payment.createdAt) },
+    { term: "ID de pago", value: payment.paymentId ?? NOT_AVAILABLE },
+  ];
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h2 id={headingId} className="min-w-0 text-lg font-bold break-words text-slate-900">
+          {payment.concept}
+        </h2>
+        <PaymentStatusBadge badge={paymentBadge(payment.status)} />
+      </div>
+      <DetailList items={details} className="sm:grid-cols-3" />
+      <PaymentActions payment={payment} />
+    </article>
+  );
+}

@@ -1,0 +1,15 @@
+import type { PaymentBadge } from "../../../../domain/payments";
+import type { Tone } from "../../../../domain/report/present";
+import { ToneBadge } from "../../reports/components/tone-badge";
+
+// The report badges already pair each colour with AA-contrast text; the payments' grey is their neutral.
+const tones: Record<PaymentBadge["tone"], Tone> = {
+  green: "green",
+  yellow: "yellow",
+  red: "red",
+  grey: "neutral",
+};
+
+export function PaymentStatusBadge({ badge }: { badge: PaymentBadge }) {
+  return <ToneBadge tone={tones[badge.tone]}>{badge.label}</ToneBadge>;
+}
