@@ -2,11 +2,13 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { prerender } from "./src/web/prerender/vite-plugin";
 
 export default defineConfig({
   // Resolved from this file, so the build works from any working directory.
   root: fileURLToPath(new URL("./src/web", import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  // prerender: after the client build, writes the marketing pages' HTML (src/web/prerender).
+  plugins: [react(), tailwindcss(), prerender()],
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,

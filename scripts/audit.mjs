@@ -3,7 +3,9 @@
 // instead of failing: nothing was checked, and nothing was found either.
 import { spawnSync } from "node:child_process";
 
-const result = spawnSync("npm", ["audit", "--omit=dev", "--audit-level=high", "--json"], { encoding: "utf8" });
+const result = spawnSync("npm", ["audit", "--omit=dev", "--audit-level=high", "--json"], {
+  encoding: "utf8",
+});
 let report;
 try {
   report = JSON.parse(result.stdout);

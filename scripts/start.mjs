@@ -6,7 +6,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const built = path.join(root, "dist/web/index.html");
+// The last file `vite build` writes (its prerender step, src/web/prerender): a build that stopped
+// half-way is then redone instead of served.
+const built = path.join(root, "dist/web/prerendered/pages.json");
 const sources = ["src/web", "src/domain", "vite.config.ts", "package-lock.json"].map((p) =>
   path.join(root, p),
 );

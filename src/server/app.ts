@@ -22,6 +22,7 @@ import { meRoutes } from "./routes/me";
 import { paymentRoutes } from "./routes/payments";
 import { publicReportRoutes } from "./routes/public-reports";
 import { reportRoutes } from "./routes/reports";
+import { seoRoutes } from "./routes/seo";
 import { siteRoutes } from "./routes/site";
 import { webhookRoutes } from "./routes/webhooks";
 
@@ -133,7 +134,8 @@ export function createApp(deps: AppDeps) {
   }
   app.all("/api/*", (c) => c.json({ error: "Recurso no encontrado" }, 404));
 
-  if (deps.webRoot) app.route("/", webAssets(deps.webRoot));
+  app.route("/", seoRoutes({ publicUrl: env.PUBLIC_URL }));
+  if (deps.webRoot) app.route("/", webAssets(deps.webRoot, { publicUrl: env.PUBLIC_URL }));
 
   app.onError((err, c) => {
     if (err instanceof AppError) return c.json({ error: err.message }, err.status);

@@ -4,11 +4,35 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "./context";
 
+/** Written by the build next to the prerendered pages (src/web/prerender/vite-plugin.ts). */
+const PRERENDERED_DIR = "prerendered";
+const PUBLIC_URL_PLACEHOLDER = "%PUBLIC_URL%";
+
 /**
- * Serves the built front end: hashed files under /assets are cached for a year, everything else
+ * The marketing pages rendered at build time, keyed by path, with the public origin written into their
+ * canonical and Open Graph URLs: the build cannot know where it will be deployed.
+ */
+function loadPrerendered(webRoot: string, publicUrl: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const dir = path.join(webRoot, PRERENDERED_DIR);
+  const manifestFile = path.join(dir, "pages.json");
+  if (!existsSync(manifestFile)) return pages;
+  // Through URL so the origin is percent-encoded: nothing in it can break out of an attribute.
+  const origin = new URL(publicUrl).href.replace(/\/+$/, "");
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as { path: string; file: string }[];
+  for (const page of manifest) {
+    const html = readFileSync(path.join(dir, path.basename(page.file)), "utf8");
+    pages.set(page.path, html.replaceAll(PUBLIC_URL_PLACEHOLDER, origin));
+  }
+  return pages;
+}
+
+/**
+ * Serves the built front end: hashed files under /assets are cached for a year; /, /servicios and
+ * /contacto get their prerendered HTML, so their text is there before any script runs; everything else
  * that is not a file gets index.html so the browser router can take the path.
  */
-export function webAssets(webRoot: string) {
+export function webAssets(webRoot: string, { publicUrl }: { publicUrl: string }) {
   const app = new Hono<AppEnv>();
   const indexFile = path.join(webRoot, "index.html");
   if (!existsSync(indexFile)) return app;
@@ -22,8 +46,17 @@ export function webAssets(webRoot: string) {
     c.header("cache-control", "no-cache");
     return c.html(indexHtml);
   };
+  // no-cache like the shell: each page names the hashed files of the build that wrote it.
+  for (const [pagePath, html] of loadPrerendered(webRoot, publicUrl)) {
+    app.get(pagePath, (c) => {
+      c.header("cache-control", "no-cache");
+      return c.html(html);
+    });
+  }
   // "/" is a folder on disk: it must get the app shell, not a directory read.
   app.get("/", shell);
+  // The raw files still hold the placeholder; they are served only through their paths above.
+  app.get(`/${PRERENDERED_DIR}/*`, shell);
   app.use("*", serveStatic({ root }));
   app.get("*", shell);
   return app;

@@ -55,16 +55,58 @@ const routes: RouteObject[] = [
             import("../features/auth/routes/reset-password-page").then((m) => m.ResetPasswordPage),
         },
       },
-      placeholder(paths.services.path, "Servicios"),
+      {
+        path: paths.services.path,
+        lazy: {
+          Component: () =>
+            import("../features/services/routes/public-services-page").then((m) => m.PublicServicesPage),
+        },
+      },
       placeholder(paths.verify.path, "Verificar vehículo"),
-      placeholder(paths.reportSearch.path, "Buscar reporte"),
-      placeholder(paths.reports.path, "Buscar reporte"),
-      placeholder(paths.contact.path, "Contáctanos"),
-      placeholder(paths.report.path, "Informe de validación vehicular"),
-      placeholder(paths.purchase.automotive.path, "Seguridad Automotriz"),
-      placeholder(paths.purchase.citizen.path, "Verificación Ciudadana"),
-      placeholder(paths.purchase.realEstate.path, "Seguridad Inmobiliaria"),
-      placeholder(paths.trial.path, "Prueba gratuita"),
+      // Same screen under both names (spec section 2).
+      ...[paths.reportSearch.path, paths.reports.path].map(
+        (path): RouteObject => ({
+          path,
+          lazy: {
+            Component: () =>
+              import("../features/reports/routes/report-search-page").then((m) => m.ReportSearchPage),
+          },
+        }),
+      ),
+      {
+        path: paths.contact.path,
+        lazy: {
+          Component: () => import("../features/contact/routes/contact-page").then((m) => m.ContactPage),
+        },
+      },
+      {
+        path: paths.report.path,
+        lazy: {
+          Component: () =>
+            import("../features/reports/routes/public-report-page").then((m) => m.PublicReportPage),
+        },
+      },
+      ...(
+        [
+          [paths.purchase.automotive.path, "automovil"],
+          [paths.purchase.citizen.path, "ciudadana"],
+          [paths.purchase.realEstate.path, "inmobiliaria"],
+        ] as const
+      ).map(
+        ([path, slug]): RouteObject => ({
+          path,
+          lazy: {
+            element: () =>
+              import("../features/services/routes/service-detail-page").then((m) => (
+                <m.ServiceDetailPage slug={slug} />
+              )),
+          },
+        }),
+      ),
+      {
+        path: paths.trial.path,
+        lazy: { Component: () => import("../features/services/routes/trial-page").then((m) => m.TrialPage) },
+      },
       {
         Component: RequireAuth,
         children: [
@@ -88,16 +130,79 @@ const routes: RouteObject[] = [
               Component: () => import("../features/account/routes/account-page").then((m) => m.AccountPage),
             },
           },
-          placeholder(paths.dashboard.verify.automovil.path, "Verificar automóvil"),
-          placeholder(paths.dashboard.verify.personal.path, "Seguridad Personal"),
-          placeholder(paths.dashboard.verify.ciudadana.path, "Verificación Ciudadana"),
-          placeholder(paths.dashboard.verify.inmobiliaria.path, "Seguridad Inmobiliaria"),
-          placeholder(paths.dashboard.packs.path, "Paquetes"),
-          placeholder(paths.dashboard.payments.path, "Historial de Pagos"),
-          placeholder(paths.dashboard.reports.path, "Mis reportes"),
-          placeholder(paths.payment.success.path, "Pago exitoso"),
-          placeholder(paths.payment.error.path, "Error en el pago"),
-          placeholder(paths.payment.pending.path, "Pago pendiente"),
+          {
+            path: paths.dashboard.verify.automovil.path,
+            lazy: {
+              Component: () =>
+                import("../features/reports/routes/check-vehicle-page").then((m) => m.CheckVehiclePage),
+            },
+          },
+          {
+            path: paths.dashboard.verify.personal.path,
+            lazy: {
+              Component: () =>
+                import("../features/personal-security/routes/personal-security-page").then(
+                  (m) => m.PersonalSecurityPage,
+                ),
+            },
+          },
+          {
+            path: paths.dashboard.verify.ciudadana.path,
+            lazy: {
+              Component: () =>
+                import("../features/coming-soon/routes/citizen-check-page").then((m) => m.CitizenCheckPage),
+            },
+          },
+          {
+            path: paths.dashboard.verify.inmobiliaria.path,
+            lazy: {
+              Component: () =>
+                import("../features/coming-soon/routes/real-estate-check-page").then(
+                  (m) => m.RealEstateCheckPage,
+                ),
+            },
+          },
+          {
+            path: paths.dashboard.packs.path,
+            lazy: {
+              Component: () => import("../features/packs/routes/packs-page").then((m) => m.PacksPage),
+            },
+          },
+          {
+            path: paths.dashboard.payments.path,
+            lazy: {
+              Component: () =>
+                import("../features/payments/routes/payments-page").then((m) => m.PaymentsPage),
+            },
+          },
+          {
+            path: paths.dashboard.reports.path,
+            lazy: {
+              Component: () =>
+                import("../features/reports/routes/my-reports-page").then((m) => m.MyReportsPage),
+            },
+          },
+          {
+            path: paths.payment.success.path,
+            lazy: {
+              Component: () =>
+                import("../features/payments/routes/payment-success-page").then((m) => m.PaymentSuccessPage),
+            },
+          },
+          {
+            path: paths.payment.error.path,
+            lazy: {
+              Component: () =>
+                import("../features/payments/routes/payment-error-page").then((m) => m.PaymentErrorPage),
+            },
+          },
+          {
+            path: paths.payment.pending.path,
+            lazy: {
+              Component: () =>
+                import("../features/payments/routes/payment-pending-page").then((m) => m.PaymentPendingPage),
+            },
+          },
         ],
       },
       { path: "*", Component: NotFoundPage },
@@ -106,6 +211,19 @@ const routes: RouteObject[] = [
 ];
 
 const router = createBrowserRouter(routes);
+
+/**
+ * Settles once the first page's code has loaded. A prerendered page (/, /servicios, /contacto) arrives
+ * with its content already in #root; rendering before this would swap it for the loading fallback.
+ */
+export const routerReady = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    resolve();
+  });
+});
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

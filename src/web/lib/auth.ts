@@ -1,17 +1,18 @@
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { z } from "zod";
+// zod/mini: this module is on every page, the landing page included, and the full zod API costs some
+// 9 kB (gzip) more there for one small schema (bench/bundle-size.ts).
+import { z } from "zod/mini";
 import { paths } from "../config/paths";
 import { ApiError, apiFetch } from "./api";
-import { authClient } from "./auth-client";
 import { storedValue } from "./storage";
 
 /** The part of GET /api/me the screens read. */
 const ZMe = z.object({
   user: z.object({ id: z.string(), email: z.string(), createdAt: z.string() }),
-  profile: z.object({ fullName: z.string().nullish(), displayName: z.string() }),
+  profile: z.object({ fullName: z.nullish(z.string()), displayName: z.string() }),
   // Answers cached by an older build lack purchasedLeft; they still show at once, as nothing bought.
-  credits: z.object({ trialsLeft: z.number(), purchasedLeft: z.number().default(0) }),
+  credits: z.object({ trialsLeft: z.number(), purchasedLeft: z._default(z.number(), 0) }),
 });
 export type TMe = z.output<typeof ZMe>;
 
@@ -70,7 +71,11 @@ export function useSignOut() {
   const navigate = useNavigate();
   return async ({ endServerSession = true }: { endServerSession?: boolean } = {}) => {
     // The cookie may already be gone (expired, other tab): nothing left to end then.
-    if (endServerSession) await authClient.signOut().catch(() => undefined);
+    // Loaded here, not at the top: the auth client is only needed to leave, and every page, the landing
+    // page included, would otherwise download it.
+    if (endServerSession) {
+      await import("./auth-client").then(({ authClient }) => authClient.signOut()).catch(() => undefined);
+    }
     await navigate(paths.home.getHref());
     // A /api/me answer still in flight would otherwise bring the user back.
     await queryClient.cancelQueries({ queryKey: meQueryOptions.queryKey });

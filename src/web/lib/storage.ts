@@ -1,12 +1,13 @@
-import type { z } from "zod";
+/** Any zod schema, classic or mini: all this needs is safeParse. */
+type TSchema<T> = { safeParse(value: unknown): { success: true; data: T } | { success: false } };
 
 /**
  * One typed localStorage entry. Reads are validated because the stored value may come from an older
  * build; storage failures (private mode, full quota) are swallowed since the entry is only a cache.
  */
-export function storedValue<T extends z.ZodType>(key: string, schema: T) {
+export function storedValue<T>(key: string, schema: TSchema<T>) {
   return {
-    read(): z.output<T> | undefined {
+    read(): T | undefined {
       try {
         const raw = window.localStorage.getItem(key);
         if (raw === null) return undefined;
@@ -16,7 +17,7 @@ export function storedValue<T extends z.ZodType>(key: string, schema: T) {
         return undefined;
       }
     },
-    write(value: z.output<T>): void {
+    write(value: T): void {
       try {
         window.localStorage.setItem(key, JSON.stringify(value));
       } catch {

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
 import { paths } from "../../config/paths";
 import { useSession } from "../../lib/auth";
@@ -12,8 +12,12 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const { status } = useSession();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the new pathname is what triggers the scroll.
+  // Not on the first render: the browser has already placed a page that arrived prerendered (a #section
+  // link, a reload) and jumping to the top would undo it.
+  const scrolledFor = useRef(pathname);
   useEffect(() => {
+    if (scrolledFor.current === pathname) return;
+    scrolledFor.current = pathname;
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });
   }, [pathname]);
 

@@ -137,7 +137,7 @@ export function TopNav() {
   }, [menuOpen]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+    <header data-print="hide" className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <nav aria-label="Principal" className="mx-auto max-w-6xl px-4">
         <div className="flex h-16 items-center justify-between gap-2 md:gap-4">
           <Link

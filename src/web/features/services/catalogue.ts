@@ -1,52 +1,118 @@
-import type { paths } from "../../config/paths";
+import { paths } from "../../config/paths";
 
 /** A service's slug names its screens: /dashboard/servicios/verificar-{slug}. */
 export type TServiceSlug = keyof typeof paths.dashboard.verify;
 
+export type TServiceIcon = "car" | "shield" | "home" | "building";
+
+/**
+ * The spec's service catalogue (section 3), fixed in the client. The home carousel, the public and the
+ * dashboard services pages and the detail pages all read this one list, so a price or a feature changes
+ * in one place.
+ */
 export type TService = {
+  id: string;
   slug: TServiceSlug;
   name: string;
+  subtitle: string;
   description: string;
-  /** One-time price in CLP. */
+  /** One-time price (spec section 9). */
   price: number;
-  /** Not yet offered: shown as coming soon. */
+  currency: "CLP";
+  /** Exactly four selling points, shown as a checklist. */
+  features: readonly [string, string, string, string];
+  icon: TServiceIcon;
+  /** Not yet offered: shown as 'Proximamente'. */
   available: boolean;
-  /** Sold in report packs with free trials, rather than requested. */
+  /** Sold as report packs with free trials, rather than requested through a form. */
   freeTrial: boolean;
+  /** The public page describing the service, when it has one. */
+  detailHref: string | null;
 };
 
 export const services: readonly TService[] = [
   {
+    id: "seguridad-automotriz",
     slug: "automovil",
     name: "Seguridad Automotriz",
+    subtitle: "Informe vehicular completo",
     description:
       "Informe de tu vehículo con datos técnicos, infracciones, estado del seguro y permisos, y registro de robos.",
     price: 15000,
+    currency: "CLP",
+    features: [
+      "Datos técnicos del vehículo",
+      "Multas e infracciones de tránsito",
+      "Estado del SOAP y de la revisión técnica",
+      "Registro de robos y deudas de TAG",
+    ],
+    icon: "car",
     available: true,
     freeTrial: true,
+    detailHref: paths.purchase.automotive.getHref(),
   },
   {
+    id: "seguridad-personal",
     slug: "personal",
     name: "Seguridad Personal",
+    subtitle: "Protección certificada",
     description: "Escolta armada, transporte ejecutivo y protección certificada, disponible 24/7.",
     price: 20000,
+    currency: "CLP",
+    features: [
+      "Escolta armada",
+      "Transporte ejecutivo",
+      "Seguridad 24/7",
+      "Personal de protección certificado",
+    ],
+    icon: "shield",
     available: true,
     freeTrial: false,
+    detailHref: null,
   },
   {
+    id: "seguridad-inmobiliaria",
     slug: "inmobiliaria",
     name: "Seguridad Inmobiliaria",
-    description: "Verificación de propiedades antes de comprar o arrendar.",
+    subtitle: "Verificación de propiedades",
+    description: "Revisa una propiedad antes de comprarla o arrendarla.",
     price: 25000,
+    currency: "CLP",
+    features: [
+      "Situación legal de la propiedad",
+      "Deudas de contribuciones",
+      "Historial de propietarios",
+      "Gravámenes y prohibiciones",
+    ],
+    icon: "home",
     available: false,
     freeTrial: false,
+    detailHref: paths.purchase.realEstate.getHref(),
   },
   {
+    id: "verificacion-ciudadana",
     slug: "ciudadana",
     name: "Verificación Ciudadana",
+    subtitle: "Empresas y directores",
     description: "Verificación de empresas y de sus directores.",
     price: 35000,
+    currency: "CLP",
+    features: [
+      "Validación del RUT de la empresa",
+      "Situación tributaria",
+      "Directores y representantes legales",
+      "Antecedentes comerciales",
+    ],
+    icon: "building",
     available: false,
     freeTrial: false,
+    detailHref: paths.purchase.citizen.getHref(),
   },
 ];
+
+export function serviceBySlug(slug: TServiceSlug): TService {
+  const service = services.find((s) => s.slug === slug);
+  // The slugs are a closed type over this very list: a miss is a programming error.
+  if (!service) throw new Error(`unknown service ${slug}`);
+  return service;
+}

@@ -7,12 +7,12 @@ import { Button, buttonClass } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
+import { StepProgress } from "../../../components/ui/step-progress";
 import { paths } from "../../../config/paths";
 import { useRedirectAfter } from "../../../hooks/use-redirect-after";
 import { AuthFormError, messageOf } from "../api/auth-error";
 import { USER_EXISTS_CODE, useSignUp } from "../api/sign-up";
 import { AuthCard } from "../components/auth-card";
-import { StepProgress } from "../components/step-progress";
 
 const REDIRECT_DELAY_MS = 2000;
 

@@ -1,53 +1,83 @@
 import { Link } from "react-router";
 import { formatClp } from "../../../../domain/format";
 import { Button, buttonClass } from "../../../components/ui/button";
-import { paths } from "../../../config/paths";
+import { useSession } from "../../../lib/auth";
 import type { TService } from "../catalogue";
+import { serviceActions, type TServicePlace, type TViewer } from "../service-actions";
+import { CheckIcon, ServiceIcon } from "./service-icon";
 
-function ServiceActions({ service, trialsLeft }: { service: TService; trialsLeft: number }) {
-  if (!service.available) {
-    return (
-      <Button variant="secondary" disabled>
-        Proximamente
-      </Button>
-    );
-  }
-  const verifyHref = paths.dashboard.verify[service.slug].getHref();
-  if (!service.freeTrial) {
-    return (
-      <Link to={verifyHref} className={buttonClass("primary")}>
-        Solicitar Servicio
-      </Link>
-    );
-  }
-  return (
-    <>
-      <Link to={paths.dashboard.packs.getHref()} className={buttonClass("primary")}>
-        Comprar
-      </Link>
-      {trialsLeft > 0 && (
-        <Link to={verifyHref} className={buttonClass("secondary")}>
-          Prueba Gratis ({trialsLeft})
-        </Link>
-      )}
-    </>
-  );
+export function useViewer(): TViewer {
+  const { me } = useSession();
+  return me ? { signedIn: true, trialsLeft: me.credits.trialsLeft } : { signedIn: false };
 }
 
-export function ServiceCard({ service, trialsLeft }: { service: TService; trialsLeft: number }) {
-  const headingId = `service-${service.slug}`;
+type TServiceCardProps = {
+  service: TService;
+  place: TServicePlace;
+  /** The card's heading sits under the page's or the section's own heading. */
+  headingLevel?: 2 | 3;
+  className?: string;
+};
+
+export function ServiceCard({ service, place, headingLevel = 2, className = "" }: TServiceCardProps) {
+  const viewer = useViewer();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const headingId = `service-${place}-${service.slug}`;
+  const actions = serviceActions(service, viewer, place);
   return (
     <article
       aria-labelledby={headingId}
-      className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      className={`flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 ${className}`}
     >
-      <h2 id={headingId} className="text-xl font-bold text-slate-900">
-        {service.name}
-      </h2>
-      <p className="mt-2 flex-1 text-slate-700">{service.description}</p>
-      <p className="mt-4 text-lg font-semibold text-slate-900">{formatClp(service.price)}</p>
+      <div className="flex items-start gap-4">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-light text-brand">
+          <ServiceIcon icon={service.icon} />
+        </span>
+        <div className="min-w-0">
+          <Heading id={headingId} className="text-xl font-bold text-slate-900">
+            {service.name}
+          </Heading>
+          <p className="text-sm font-medium text-slate-600">{service.subtitle}</p>
+          {!service.available && (
+            <p className="mt-1 inline-block rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+              Proximamente
+            </p>
+          )}
+        </div>
+      </div>
+      <p className="mt-4 text-slate-700">{service.description}</p>
+      <ul className="mt-4 flex-1 space-y-2" aria-label={`Incluye ${service.name}`}>
+        {service.features.map((feature) => (
+          <li key={feature} className="flex gap-2 text-slate-800">
+            <CheckIcon className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-5 text-slate-900">
+        <span className="text-2xl font-extrabold">{formatClp(service.price)}</span>{" "}
+        <span className="text-sm text-slate-600">{service.currency} · Pago único</span>
+      </p>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        <ServiceActions service={service} trialsLeft={trialsLeft} />
+        {actions.map((action) =>
+          action.kind === "soon" ? (
+            <Button key={action.label} variant="secondary" disabled className="sm:flex-1">
+              {action.label}
+            </Button>
+          ) : (
+            <Link key={action.label} to={action.to} className={buttonClass(action.emphasis, "sm:flex-1")}>
+              {action.label}
+            </Link>
+          ),
+        )}
+        {service.detailHref && (
+          <Link
+            to={service.detailHref}
+            className="self-center rounded px-2 py-2 text-sm font-semibold text-brand underline-offset-4 hover:underline"
+          >
+            Ver detalle<span className="sr-only"> de {service.name}</span>
+          </Link>
+        )}
       </div>
     </article>
   );

@@ -1,18 +1,16 @@
 import { usePageTitle } from "../../../hooks/use-page-title";
-import { useSession } from "../../../lib/auth";
 import { services } from "../catalogue";
 import { ServiceCard } from "../components/service-card";
 
+/** /dashboard/servicios: where a member picks what to do next. */
 export function ServicesPage() {
   usePageTitle("Selecciona tu servicio");
-  const { me } = useSession();
-  const trialsLeft = me?.credits.trialsLeft ?? 0;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Selecciona tu servicio</h1>
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         {services.map((service) => (
-          <ServiceCard key={service.slug} service={service} trialsLeft={trialsLeft} />
+          <ServiceCard key={service.slug} service={service} place="dashboard" />
         ))}
       </div>
     </div>

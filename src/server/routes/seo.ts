@@ -1,0 +1,51 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../http/context";
+
+// The public pages worth indexing. Kept here rather than imported from the web app's route list: the
+// server does not depend on browser code, and this list changes rarely.
+const SITEMAP_PATHS = [
+  "/",
+  "/servicios",
+  "/servicios/automovil",
+  "/servicios/ciudadana",
+  "/servicios/inmobiliaria",
+  "/contacto",
+  "/buscar-reporte",
+] as const;
+
+// Private or per-user screens, the API and the simulated gateway: nothing there for a search engine.
+const DISALLOWED = ["/dashboard", "/reporte/", "/api/", "/dev/"] as const;
+
+const escapeXml = (value: string): string =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** robots.txt and sitemap.xml, written with the deployment's public origin. */
+export function seoRoutes({ publicUrl }: { publicUrl: string }) {
+  const origin = publicUrl.replace(/\/+$/, "");
+  const robots = [
+    "User-agent: *",
+    "Allow: /",
+    ...DISALLOWED.map((p) => `Disallow: ${p}`),
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+  const sitemap = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...SITEMAP_PATHS.map((p) => `  <url><loc>${escapeXml(`${origin}${p}`)}</loc></url>`),
+    "</urlset>",
+    "",
+  ].join("\n");
+
+  return new Hono<AppEnv>()
+    .get("/robots.txt", (c) => {
+      c.header("cache-control", "public, max-age=3600");
+      return c.text(robots);
+    })
+    .get("/sitemap.xml", (c) => {
+      c.header("cache-control", "public, max-age=3600");
+      c.header("content-type", "application/xml; charset=utf-8");
+      return c.body(sitemap);
+    });
+}

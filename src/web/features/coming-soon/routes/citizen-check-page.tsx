@@ -1,0 +1,15 @@
+import { ZRut } from "../../../../domain/rut";
+import { ComingSoonCheck } from "../components/coming-soon-check";
+
+/** /dashboard/servicios/verificar-ciudadana: a company looked up by its RUT. */
+export function CitizenCheckPage() {
+  return (
+    <ComingSoonCheck
+      slug="ciudadana"
+      label="RUT de la empresa"
+      placeholder="76.123.456-7"
+      autoComplete="off"
+      schema={ZRut}
+    />
+  );
+}

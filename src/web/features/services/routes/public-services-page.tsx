@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+import { paths } from "../../../config/paths";
+import { usePageTitle } from "../../../hooks/use-page-title";
+import { services } from "../catalogue";
+import { ServiceCard } from "../components/service-card";
+
+/** /servicios: the catalogue for everyone, prerendered so its text is in the first HTML answer. */
+export function PublicServicesPage() {
+  usePageTitle("Servicios");
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:py-16">
+      <div className="max-w-3xl">
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+          Nuestros servicios
+        </h1>
+        <p className="mt-4 text-lg text-slate-700">
+          Información confiable y verificada para protegerte a ti, a tu vehículo, a tus propiedades y a tu
+          negocio. Pagas una sola vez por cada servicio, sin suscripciones.
+        </p>
+      </div>
+      <div className="mt-10 grid gap-6 md:grid-cols-2">
+        {services.map((service) => (
+          <ServiceCard key={service.slug} service={service} place="public" />
+        ))}
+      </div>
+      <p className="mt-10 text-slate-700">
+        ¿Tienes una automotora o necesitas algo a la medida?{" "}
+        <Link
+          to={paths.contact.getHref()}
+          className="font-semibold text-brand underline underline-offset-4 hover:text-brand-dark"
+        >
+          Contáctanos
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { Link } from "react-router";
+import { formatClp } from "../../../../domain/format";
+import { Button, buttonClass } from "../../../components/ui/button";
+import { paths } from "../../../config/paths";
+import { usePageTitle } from "../../../hooks/use-page-title";
+import { serviceBySlug, type TServiceSlug } from "../catalogue";
+import { useViewer } from "../components/service-card";
+import { CheckIcon, ServiceIcon } from "../components/service-icon";
+import { serviceActions } from "../service-actions";
+
+/** /servicios/{automovil|ciudadana|inmobiliaria}: what a service is, what it costs, how to get it. */
+export function ServiceDetailPage({ slug }: { slug: TServiceSlug }) {
+  const service = serviceBySlug(slug);
+  usePageTitle(service.name);
+  const viewer = useViewer();
+  const actions = serviceActions(service, viewer, "public");
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:py-14">
+      <Link
+        to={paths.services.getHref()}
+        className="rounded font-semibold text-brand underline-offset-4 hover:underline"
+      >
+        <span aria-hidden="true">← </span>Todos los servicios
+      </Link>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div>
+          <div className="flex items-center gap-4">
+            <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-light text-brand">
+              <ServiceIcon icon={service.icon} className="size-8" />
+            </span>
+            <div>
+              <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{service.name}</h1>
+              <p className="font-medium text-slate-600">{service.subtitle}</p>
+            </div>
+          </div>
+          {!service.available && (
+            <p className="mt-6 inline-block rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
+              Proximamente
+            </p>
+          )}
+          <p className="mt-6 text-lg text-slate-700">{service.description}</p>
+          <h2 className="mt-8 text-xl font-bold text-slate-900">Qué incluye</h2>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {service.features.map((feature) => (
+              <li key={feature} className="flex gap-2 rounded-xl border border-slate-200 p-4 text-slate-800">
+                <CheckIcon className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+                <span>{feature}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <aside
+          aria-labelledby="price-heading"
+          className="h-fit rounded-2xl border border-slate-200 bg-slate-50 p-6"
+        >
+          <h2 id="price-heading" className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
+            Precio
+          </h2>
+          <p className="mt-2 text-4xl font-extrabold text-slate-900">{formatClp(service.price)}</p>
+          <p className="text-sm text-slate-600">{service.currency} · Pago único</p>
+          <div className="mt-6 flex flex-col gap-3">
+            {actions.map((action) =>
+              action.kind === "soon" ? (
+                <Button key={action.label} variant="secondary" disabled>
+                  {action.label}
+                </Button>
+              ) : (
+                <Link key={action.label} to={action.to} className={buttonClass(action.emphasis)}>
+                  {action.label}
+                </Link>
+              ),
+            )}
+            {!service.available && (
+              <p className="text-sm text-slate-700">
+                ¿Te interesa?{" "}
+                <Link
+                  to={paths.contact.getHref()}
+                  className="font-semibold text-brand underline underline-offset-4 hover:text-brand-dark"
+                >
+                  Escríbenos
+                </Link>{" "}
+                y te avisamos cuando esté disponible.
+              </p>
+            )}
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import { buttonClass } from "../../../components/ui/button";
+import { paths } from "../../../config/paths";
+import { usePageTitle } from "../../../hooks/use-page-title";
+import { useSession } from "../../../lib/auth";
+
+/**
+ * /trial/{timestamp}: the shareable trial link. The timestamp only tells links apart; every new
+ * account gets the same 3 free reports, so the page simply invites the visitor to claim them.
+ */
+export function TrialPage() {
+  usePageTitle("Prueba gratuita");
+  const { status, me } = useSession();
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-16 text-center sm:py-24">
+      <p className="text-sm font-semibold tracking-wide text-brand uppercase">Prueba gratuita</p>
+      <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+        Te invitaron a probar Patente Clara
+      </h1>
+      <p className="mt-6 text-lg text-slate-700">
+        Crea tu cuenta y obtén 3 consultas gratuitas: ingresa una patente y recibe un informe claro del
+        vehículo, con datos oficiales y comunitarios, antes de comprar.
+      </p>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        {status === "authenticated" ? (
+          me.credits.trialsLeft > 0 ? (
+            <Link to={paths.dashboard.verify.automovil.getHref()} className={buttonClass("primary")}>
+              Usar mi prueba gratuita
+            </Link>
+          ) : (
+            <Link to={paths.dashboard.services.getHref()} className={buttonClass("primary")}>
+              Ver mis servicios
+            </Link>
+          )
+        ) : (
+          <>
+            <Link to={paths.auth.register.getHref()} className={buttonClass("primary")}>
+              Crear cuenta gratis
+            </Link>
+            <Link to={paths.auth.login.getHref()} className={buttonClass("secondary")}>
+              Ya tengo cuenta
+            </Link>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { serviceBySlug } from "./catalogue";
+import { serviceActions, type TViewer } from "./service-actions";
+
+const visitor: TViewer = { signedIn: false };
+const member = (trialsLeft: number): TViewer => ({ signedIn: true, trialsLeft });
+
+const summary = (...args: Parameters<typeof serviceActions>) =>
+  serviceActions(...args).map((a) => (a.kind === "link" ? `${a.label} -> ${a.to}` : a.label));
+
+describe("service card buttons on the public pages", () => {
+  const automotive = serviceBySlug("automovil");
+  const personal = serviceBySlug("personal");
+
+  it("sends a visitor to sign up for the free trial, or to the contact page for personal security", () => {
+    expect(summary(automotive, visitor, "public")).toEqual(["Prueba Gratis -> /register"]);
+    expect(summary(personal, visitor, "public")).toEqual(["Solicitar Servicio -> /contacto"]);
+  });
+
+  it("lets a member with trials use one, and sends a member without trials to the packs", () => {
+    expect(summary(automotive, member(3), "public")).toEqual([
+      "Usar Prueba Gratis (3 restantes) -> /dashboard/servicios/verificar-automovil",
+    ]);
+    expect(summary(automotive, member(1), "public")).toEqual([
+      "Usar Prueba Gratis (1 restante) -> /dashboard/servicios/verificar-automovil",
+    ]);
+    expect(summary(automotive, member(0), "public")).toEqual(["Comprar -> /dashboard/servicios/paquetes"]);
+    expect(summary(personal, member(0), "public")).toEqual([
+      "Solicitar Servicio -> /dashboard/servicios/verificar-personal",
+    ]);
+  });
+
+  it("marks real estate and citizen verification as coming soon for everyone", () => {
+    for (const slug of ["inmobiliaria", "ciudadana"] as const) {
+      for (const viewer of [visitor, member(3)]) {
+        expect(summary(serviceBySlug(slug), viewer, "public")).toEqual(["Proximamente"]);
+        expect(summary(serviceBySlug(slug), viewer, "dashboard")).toEqual(["Proximamente"]);
+      }
+    }
+  });
+});
+
+describe("service card buttons on the dashboard", () => {
+  it("offers the packs, plus the trial while some remain", () => {
+    const automotive = serviceBySlug("automovil");
+    expect(summary(automotive, member(2), "dashboard")).toEqual([
+      "Comprar -> /dashboard/servicios/paquetes",
+      "Prueba Gratis (2) -> /dashboard/servicios/verificar-automovil",
+    ]);
+    expect(summary(automotive, member(0), "dashboard")).toEqual(["Comprar -> /dashboard/servicios/paquetes"]);
+    expect(summary(automotive, visitor, "dashboard")).toEqual([
+      "Comprar -> /dashboard/servicios/paquetes",
+      "Prueba Gratis (3) -> /register",
+    ]);
+  });
+
+  it("opens the personal security form", () => {
+    expect(summary(serviceBySlug("personal"), member(0), "dashboard")).toEqual([
+      "Solicitar Servicio -> /dashboard/servicios/verificar-personal",
+    ]);
+  });
+});

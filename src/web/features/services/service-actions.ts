@@ -1,0 +1,59 @@
+import { paths } from "../../config/paths";
+import type { TService } from "./catalogue";
+
+/** Who is looking at a service card; a session still loading counts as a visitor until it answers. */
+export type TViewer = { signedIn: false } | { signedIn: true; trialsLeft: number };
+
+/**
+ * Where the card is shown. The public pages (home carousel, /servicios) and the dashboard's 'Selecciona
+ * tu servicio' follow different rules in the spec (section 2, 'Service card buttons' and 'Services page').
+ */
+export type TServicePlace = "public" | "dashboard";
+
+export type TServiceAction =
+  | { kind: "link"; label: string; to: string; emphasis: "primary" | "secondary" }
+  | { kind: "soon"; label: "Proximamente" };
+
+/** Every new account starts with 3 free reports (spec section 9). */
+const NEW_ACCOUNT_TRIALS = 3;
+
+const COMING_SOON: TServiceAction = { kind: "soon", label: "Proximamente" };
+
+const link = (label: string, to: string, emphasis: "primary" | "secondary" = "primary"): TServiceAction => ({
+  kind: "link",
+  label,
+  to,
+  emphasis,
+});
+
+// 'Usar Prueba Gratis (1 restante)': the spec's '(N restantes)' with the singular Spanish needs for one.
+const remaining = (n: number): string => `${n} ${n === 1 ? "restante" : "restantes"}`;
+
+/** The buttons of one service card, as data, so the rules are tested without rendering. */
+export function serviceActions(service: TService, viewer: TViewer, place: TServicePlace): TServiceAction[] {
+  if (!service.available) return [COMING_SOON];
+  const verifyHref = paths.dashboard.verify[service.slug].getHref();
+
+  if (!service.freeTrial) {
+    // A visitor cannot file the form, which needs an account: the contact page takes the request instead.
+    const to = viewer.signedIn || place === "dashboard" ? verifyHref : paths.contact.getHref();
+    return [link("Solicitar Servicio", to)];
+  }
+
+  if (place === "dashboard") {
+    // The dashboard is for members; should a visitor see it, the trial on offer is a new account's.
+    const trialsLeft = viewer.signedIn ? viewer.trialsLeft : NEW_ACCOUNT_TRIALS;
+    const actions = [link("Comprar", paths.dashboard.packs.getHref())];
+    if (trialsLeft > 0) {
+      const to = viewer.signedIn ? verifyHref : paths.auth.register.getHref();
+      actions.push(link(`Prueba Gratis (${trialsLeft})`, to, "secondary"));
+    }
+    return actions;
+  }
+
+  if (!viewer.signedIn) return [link("Prueba Gratis", paths.auth.register.getHref())];
+  if (viewer.trialsLeft > 0) {
+    return [link(`Usar Prueba Gratis (${remaining(viewer.trialsLeft)})`, verifyHref)];
+  }
+  return [link("Comprar", paths.dashboard.packs.getHref())];
+}

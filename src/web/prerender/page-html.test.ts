@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { pageHtml } from "./page-html";
+import { prerenderedPages } from "./pages";
+
+const template = `<!doctype html>
+<html lang="es-CL">
+  <head>
+    <title>Patente Clara</title>
+    <meta
+      name="description"
+      content="old"
+    />
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const [home, services] = prerenderedPages;
+
+describe("pageHtml", () => {
+  it("writes the page's title, description, canonical and Open Graph tags, and its markup", () => {
+    if (!services) throw new Error("no services page");
+    const html = pageHtml(template, services, "<h1>Nuestros servicios</h1>", {
+      modulePreloads: ["/assets/services-1.js"],
+      stylesheets: [],
+    });
+    expect(html).toContain("<title>Servicios — Patente Clara</title>");
+    expect(html).toContain(`<meta name="description" content="${services.description}" />`);
+    expect(html).not.toContain('content="old"');
+    expect(html).toContain('<link rel="canonical" href="%PUBLIC_URL%/servicios" />');
+    expect(html).toContain('<meta property="og:title" content="Servicios — Patente Clara" />');
+    expect(html).toContain('<meta property="og:image" content="%PUBLIC_URL%/og-image.png" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/services-1.js" />');
+    expect(html).toContain('<div id="root"><h1>Nuestros servicios</h1></div>');
+    // The entry script Vite wrote stays as it was.
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+  });
+
+  it("adds the spec's structured data (price 2990 CLP, Chile) to the home page only", () => {
+    if (!home || !services) throw new Error("pages missing");
+    const assets = { modulePreloads: [], stylesheets: [] };
+    const homeHtml = pageHtml(template, home, "", assets);
+    expect(homeHtml).toContain('"price":"2990","priceCurrency":"CLP"');
+    expect(homeHtml).toContain('"areaServed":{"@type":"Country","name":"Chile"}');
+    expect(pageHtml(template, services, "", assets)).not.toContain("application/ld+json");
+  });
+
+  it("keeps markup that looks like a replacement pattern as it is", () => {
+    if (!home) throw new Error("no home page");
+    const html = pageHtml(template, home, "<p>$& $1</p>", { modulePreloads: [], stylesheets: [] });
+    expect(html).toContain('<div id="root"><p>$& $1</p></div>');
+  });
+
+  it("fails loudly when index.html no longer has what it replaces", () => {
+    if (!home) throw new Error("no home page");
+    const assets = { modulePreloads: [], stylesheets: [] };
+    expect(() => pageHtml(template.replace('<div id="root"></div>', ""), home, "", assets)).toThrow(/root/);
+    expect(() => pageHtml(template.replace('lang="es-CL"', ""), home, "", assets)).toThrow(/es-CL/);
+  });
+});
