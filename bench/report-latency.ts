@@ -9,15 +9,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { eq } from "drizzle-orm";
-import { createApp } from "../src/server/app";
-import { createAuth } from "../src/server/auth";
+import { composeApp } from "../src/server/compose";
 import { openDatabase } from "../src/server/db/client";
 import { creditAccounts, users } from "../src/server/db/schema";
 import { loadEnv } from "../src/server/env";
-import { createLogger } from "../src/server/logger";
-import { createMailer } from "../src/server/mail/mailer";
-import { selectGateway } from "../src/server/payments/select-gateway";
-import { selectProvider } from "../src/server/providers/select-provider";
 import { FAKE_BOOSTR_KEY } from "../tests/support/fake-boostr";
 
 const CALL_MS = 200;
@@ -46,20 +41,8 @@ const env = loadEnv({
   // The stand-in has no quota; the real plan's 5 per 10 s would measure Boostr's contract, not our code.
   BOOSTR_RATE_LIMIT: "100000",
 });
-const logger = createLogger("silent");
 const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir });
-const mailer = createMailer({ from: env.MAIL_FROM, outboxDir: path.join(dataDir, "outbox"), logger });
-const auth = createAuth({ db: database.db, env, secret: env.BETTER_AUTH_SECRET as string, mailer, logger });
-const payments = { ...selectGateway(env, database.db), webhookSecret: "bench-webhook-secret" };
-const app = createApp({
-  env,
-  db: database.db,
-  auth,
-  logger,
-  mailer,
-  provider: selectProvider(env, logger),
-  payments,
-});
+const { app } = composeApp(env, database.db);
 const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
 await new Promise((r) => server.once("listening", r));
 const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;

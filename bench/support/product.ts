@@ -3,7 +3,7 @@ import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "../../tests/support/spawn-server";
+import { freePort, waitForHealth } from "../../tests/support/spawn-server";
 
 /**
  * The product as production runs it (NODE_ENV=production, built front end, real entry point) on a free
@@ -26,14 +26,7 @@ export async function startProduct() {
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitForHealth(url, child, 60_000);
   return {
     url,
     pid: child.pid as number,

@@ -3,24 +3,12 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../tests/support/chromium";
 
 export const baseUrl = () => inject("baseUrl");
 
-/** Debian's Chromium, headless, with the flags that keep it off a network this machine doesn't have. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
 export async function newPage(browser: Browser, width = 390): Promise<Page> {

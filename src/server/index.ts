@@ -2,43 +2,18 @@ import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
-import { createApp } from "./app";
-import { createAuth } from "./auth";
-import { resolveAuthSecret, resolveWebhookSecret } from "./auth-secret";
+import { composeApp } from "./compose";
 import { openDatabase } from "./db/client";
 import { ConfigError, loadEnv } from "./env";
-import { createLogger } from "./logger";
-import { createMailer } from "./mail/mailer";
-import { selectGateway } from "./payments/select-gateway";
-import { selectProvider } from "./providers/select-provider";
 
 const WEB_ROOT = fileURLToPath(new URL("../../dist/web", import.meta.url));
 
 async function main() {
   const env = loadEnv();
-  const logger = createLogger(env.LOG_LEVEL);
   const database = await openDatabase(
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.resolve(env.DATA_DIR) },
   );
-  const mailer = createMailer({
-    smtpUrl: env.SMTP_URL,
-    from: env.MAIL_FROM,
-    outboxDir: path.resolve(env.DATA_DIR, "outbox"),
-    logger,
-  });
-  const auth = createAuth({ db: database.db, env, secret: resolveAuthSecret(env), mailer, logger });
-  const provider = selectProvider(env, logger);
-  const payments = { ...selectGateway(env, database.db), webhookSecret: resolveWebhookSecret(env) };
-  const app = createApp({
-    env,
-    db: database.db,
-    auth,
-    logger,
-    mailer,
-    provider,
-    payments,
-    webRoot: WEB_ROOT,
-  });
+  const { app, logger } = composeApp(env, database.db, { webRoot: WEB_ROOT });
 
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     logger.info(

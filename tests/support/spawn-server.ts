@@ -14,6 +14,27 @@ export const freePort = () =>
     });
   });
 
+/** Polls /api/health until it answers 200; fails early if the server process has already exited. */
+export async function waitForHealth(
+  url: string,
+  server: ChildProcess | null,
+  timeoutMs: number,
+  describe = () => "",
+) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (server && server.exitCode !== null)
+      throw new Error(`server exited with ${server.exitCode}: ${describe()}`);
+    if (Date.now() > deadline) throw new Error(`server not healthy in time: ${describe()}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
 export type RunningServer = {
   url: string;
   process: ChildProcess;
@@ -48,17 +69,7 @@ export async function spawnServer(env: Record<string, string>): Promise<RunningS
     out += d;
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early: ${out}`);
-    if (Date.now() > deadline) throw new Error(`server not healthy in time: ${out}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // still starting
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
+  await waitForHealth(url, child, 60_000, () => out);
   return {
     url,
     process: child,

@@ -1,20 +1,15 @@
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createApp } from "../../src/server/app";
-import { createAuth } from "../../src/server/auth";
-import { resolveWebhookSecret } from "../../src/server/auth-secret";
+import { composeApp } from "../../src/server/compose";
 import { loadEnv } from "../../src/server/env";
-import { createLogger } from "../../src/server/logger";
-import { createMailer, type Mail } from "../../src/server/mail/mailer";
-import { selectGateway } from "../../src/server/payments/select-gateway";
-import { createDemoProvider } from "../../src/server/providers/demo";
+import type { Mail } from "../../src/server/mail/mailer";
 import type { VehicleDataProvider } from "../../src/server/providers/types";
 import { createTestDatabase, type TestDatabase } from "./test-db";
 
 export const ORIGIN = "http://localhost:3000";
 
-/** The real app on a fresh database, with the outbox mailer, driven in-process. */
+/** The real app on a fresh database, demo data and the outbox mailer, driven in-process. */
 export async function createTestApp(
   opts: { provider?: VehicleDataProvider; env?: Record<string, string> } = {},
 ) {
@@ -29,16 +24,9 @@ export async function createTestApp(
     LOG_LEVEL: "silent",
     ...opts.env,
   });
-  const logger = createLogger(env.LOG_LEVEL);
   const outboxDir = path.join(dataDir, "outbox");
-  const mailer = createMailer({ from: env.MAIL_FROM, outboxDir, logger });
-  const auth = createAuth({ db: database.db, env, secret: env.BETTER_AUTH_SECRET as string, mailer, logger });
-  const provider = opts.provider ?? createDemoProvider();
-  const payments = {
-    ...selectGateway(env, database.db, { maxRetries: 0 }),
-    webhookSecret: resolveWebhookSecret(env),
-  };
-  const app = createApp({ env, db: database.db, auth, logger, mailer, provider, payments });
+  // No test waits out the SDK's retry backoff: a failing Mercado Pago answers at once.
+  const { app, payments } = composeApp(env, database.db, { provider: opts.provider, gatewayMaxRetries: 0 });
 
   return {
     app,

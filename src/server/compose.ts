@@ -1,0 +1,38 @@
+import path from "node:path";
+import { createApp } from "./app";
+import { createAuth } from "./auth";
+import { resolveAuthSecret, resolveWebhookSecret } from "./auth-secret";
+import type { Database } from "./db/client";
+import type { Env } from "./env";
+import { createLogger } from "./logger";
+import { createMailer } from "./mail/mailer";
+import { selectGateway } from "./payments/select-gateway";
+import { selectProvider } from "./providers/select-provider";
+import type { VehicleDataProvider } from "./providers/types";
+
+/**
+ * Wires the whole product from its configuration: the one place that decides which mailer, data
+ * provider and payment gateway an environment gets. The entry point, the tests and the benchmarks all
+ * build the app through it, so they run the same wiring.
+ */
+export function composeApp(
+  env: Env,
+  db: Database,
+  opts: { webRoot?: string; provider?: VehicleDataProvider; gatewayMaxRetries?: number } = {},
+) {
+  const logger = createLogger(env.LOG_LEVEL);
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    outboxDir: path.resolve(env.DATA_DIR, "outbox"),
+    logger,
+  });
+  const auth = createAuth({ db, env, secret: resolveAuthSecret(env), mailer, logger });
+  const payments = {
+    ...selectGateway(env, db, { maxRetries: opts.gatewayMaxRetries }),
+    webhookSecret: resolveWebhookSecret(env),
+  };
+  const provider = opts.provider ?? selectProvider(env, logger);
+  const app = createApp({ env, db, auth, logger, mailer, provider, payments, webRoot: opts.webRoot });
+  return { app, logger, mailer, payments };
+}
