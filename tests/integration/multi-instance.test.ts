@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { httpClient, type RunningServer, spawnServer } from "../support/spawn-server";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
@@ -67,5 +68,20 @@ describe.runIf(onPostgres)("two instances, one PostgreSQL", () => {
     expect(statuses.filter((s) => s === 402)).toHaveLength(27);
     const mine = await browser.call(b.url, "GET", "/api/reports");
     expect(mine.json.reports).toHaveLength(3);
+  });
+
+  it("WEB_CONCURRENCY=2 serves from two worker processes on one port", async () => {
+    const workers = await spawnServer({ DATABASE_URL: database.url as string, WEB_CONCURRENCY: "2" });
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${workers.url}/api/health`)));
+      expect(answers.every((r) => r.status === 200)).toBe(true);
+      const children = execFileSync("pgrep", ["-P", String(workers.process.pid)])
+        .toString()
+        .trim()
+        .split("\n");
+      expect(children).toHaveLength(2);
+    } finally {
+      expect(await workers.stop()).toBe(0);
+    }
   });
 });
