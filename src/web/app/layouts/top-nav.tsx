@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { SectionLink } from "../../components/section-link";
 import { Button, buttonClass } from "../../components/ui/button";
+import { StrokeIcon } from "../../components/ui/stroke-icon";
 import { homeSections, paths, type THomeSection } from "../../config/paths";
 import { type TSession, useSession, useSignOut } from "../../lib/auth";
 
@@ -50,21 +51,6 @@ function NavItem({ item, onNavigate }: { item: TNavItem; onNavigate: () => void 
     <NavLink to={item.to} className={itemClass} onClick={onNavigate}>
       {item.label}
     </NavLink>
-  );
-}
-
-function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg
-      className="size-6"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path strokeLinecap="round" d={open ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"} />
-    </svg>
   );
 }
 
@@ -174,7 +160,10 @@ export function TopNav() {
                 aria-controls={menuId}
                 onClick={() => setMenuOpen((open) => !open)}
               >
-                <MenuIcon open={menuOpen} />
+                <StrokeIcon
+                  d={menuOpen ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"}
+                  className="size-6"
+                />
               </button>
             </>
           )}

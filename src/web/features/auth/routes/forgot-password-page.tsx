@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { fieldErrors } from "../../../../domain/forms/issues";
 import { ZForgotPassword } from "../../../../domain/forms/password-reset";
+import { ScreenFrame } from "../../../components/screen-frame";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
@@ -10,7 +11,6 @@ import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { messageOf } from "../api/auth-error";
 import { useRequestPasswordReset } from "../api/request-password-reset";
-import { AuthCard } from "../components/auth-card";
 
 const backToLogin = (
   <p className="text-center">
@@ -41,7 +41,7 @@ export function ForgotPasswordPage() {
 
   if (request.isSuccess) {
     return (
-      <AuthCard
+      <ScreenFrame
         title="Revisa tu correo"
         description={`Si existe una cuenta asociada a ${request.variables.email}, recibirás un enlace para crear una nueva contraseña.`}
       >
@@ -50,12 +50,12 @@ export function ForgotPasswordPage() {
           Intentar de nuevo
         </Button>
         {backToLogin}
-      </AuthCard>
+      </ScreenFrame>
     );
   }
 
   return (
-    <AuthCard
+    <ScreenFrame
       title="¿Olvidaste tu contraseña?"
       description="Ingresa tu correo y te enviaremos un enlace para crear una nueva contraseña."
     >
@@ -79,6 +79,6 @@ export function ForgotPasswordPage() {
         </Button>
       </form>
       {backToLogin}
-    </AuthCard>
+    </ScreenFrame>
   );
 }

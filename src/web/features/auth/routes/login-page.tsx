@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { fieldErrors } from "../../../../domain/forms/issues";
 import { ZLogin } from "../../../../domain/forms/login";
+import { ScreenFrame } from "../../../components/screen-frame";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
@@ -10,7 +11,6 @@ import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { messageOf } from "../api/auth-error";
 import { useSignIn } from "../api/sign-in";
-import { AuthCard } from "../components/auth-card";
 
 const linkClass = "font-semibold text-brand underline-offset-4 hover:underline";
 
@@ -42,7 +42,7 @@ export function LoginPage() {
   };
 
   return (
-    <AuthCard title="Iniciar Sesión" description="Ingresa a tu cuenta para ver tus servicios e informes.">
+    <ScreenFrame title="Iniciar Sesión" description="Ingresa a tu cuenta para ver tus servicios e informes.">
       <form noValidate onSubmit={submit} className="space-y-4">
         <Field label="Correo electrónico" error={errors.email}>
           {(control) => (
@@ -85,6 +85,6 @@ export function LoginPage() {
           Crea tu cuenta
         </Link>
       </p>
-    </AuthCard>
+    </ScreenFrame>
   );
 }

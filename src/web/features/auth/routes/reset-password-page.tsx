@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { fieldErrors } from "../../../../domain/forms/issues";
 import { ZResetPassword } from "../../../../domain/forms/password-reset";
+import { ScreenFrame } from "../../../components/screen-frame";
 import { Alert } from "../../../components/ui/alert";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
@@ -11,7 +12,6 @@ import { paths } from "../../../config/paths";
 import { useRedirectAfter } from "../../../hooks/use-redirect-after";
 import { messageOf } from "../api/auth-error";
 import { INVALID_LINK_MESSAGE, useResetPassword } from "../api/reset-password";
-import { AuthCard } from "../components/auth-card";
 
 const REDIRECT_DELAY_MS = 3000;
 
@@ -46,16 +46,19 @@ function ResetForm({ token }: { token: string }) {
 
   if (reset.isSuccess) {
     return (
-      <AuthCard title="Contraseña actualizada">
+      <ScreenFrame title="Contraseña actualizada">
         <p role="status" className="text-slate-700">
           Tu contraseña se actualizó correctamente. Te redirigiremos en unos segundos...
         </p>
-      </AuthCard>
+      </ScreenFrame>
     );
   }
 
   return (
-    <AuthCard title="Crea una nueva contraseña" description="Elige una contraseña de al menos 6 caracteres.">
+    <ScreenFrame
+      title="Crea una nueva contraseña"
+      description="Elige una contraseña de al menos 6 caracteres."
+    >
       <form noValidate onSubmit={submit} className="space-y-4">
         <Field label="Nueva contraseña" error={errors.password}>
           {(control) => (
@@ -87,7 +90,7 @@ function ResetForm({ token }: { token: string }) {
           Actualizar contraseña
         </Button>
       </form>
-    </AuthCard>
+    </ScreenFrame>
   );
 }
 
@@ -97,11 +100,11 @@ export function ResetPasswordPage() {
 
   if ("token" in link) return <ResetForm token={link.token} />;
   return (
-    <AuthCard title="Enlace no válido">
+    <ScreenFrame title="Enlace no válido">
       <Alert>{link.problem}</Alert>
       <Link to={paths.auth.forgotPassword.getHref()} className={buttonClass("primary", "w-full")}>
         Solicitar un nuevo enlace
       </Link>
-    </AuthCard>
+    </ScreenFrame>
   );
 }

@@ -7,11 +7,12 @@ import { Alert } from "../../../components/ui/alert";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
-import { paths } from "../../../config/paths";
 import { usePageTitle } from "../../../hooks/use-page-title";
 import { useSession } from "../../../lib/auth";
 import { serviceBySlug, type TServiceSlug } from "../../services/catalogue";
-import { CheckIcon, ServiceIcon } from "../../services/components/service-icon";
+import { BackToServicesLink } from "../../services/components/back-to-services-link";
+import { ServiceFeatures } from "../../services/components/service-features";
+import { ServiceHeading } from "../../services/components/service-heading";
 
 export const PAYMENT_REQUIRED_MESSAGE =
   "Este servicio requiere pago. Por favor compra el servicio para continuar.";
@@ -52,23 +53,10 @@ export function ComingSoonCheck({ slug, label, placeholder, autoComplete, schema
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-10">
-      <Link
-        to={paths.dashboard.services.getHref()}
-        className="inline-block rounded font-semibold text-brand underline-offset-4 hover:underline"
-      >
-        <span aria-hidden="true">← </span>Volver a servicios
-      </Link>
+      <BackToServicesLink />
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
-          <div className="flex items-center gap-4">
-            <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-light text-brand">
-              <ServiceIcon icon={service.icon} className="size-8" />
-            </span>
-            <div>
-              <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{service.name}</h1>
-              <p className="font-medium text-slate-600">{service.subtitle}</p>
-            </div>
-          </div>
+          <ServiceHeading service={service} titleClassName="text-2xl font-bold text-slate-900 sm:text-3xl" />
           <div className="rounded-xl border border-amber-300 bg-amber-50 p-4">
             <p className="font-semibold text-amber-900">Proximamente</p>
             <p className="mt-1 text-slate-800">
@@ -103,14 +91,7 @@ export function ComingSoonCheck({ slug, label, placeholder, autoComplete, schema
           </h2>
           <p className="mt-2 text-4xl font-extrabold text-slate-900">{formatClp(service.price)}</p>
           <p className="text-sm text-slate-600">{service.currency} · Pago único</p>
-          <ul className="mt-5 space-y-2">
-            {service.features.map((feature) => (
-              <li key={feature} className="flex gap-2 text-slate-800">
-                <CheckIcon className="mt-0.5 size-5 shrink-0 text-emerald-700" />
-                <span>{feature}</span>
-              </li>
-            ))}
-          </ul>
+          <ServiceFeatures service={service} className="mt-5 space-y-2" />
           {service.detailHref && (
             <Link to={service.detailHref} className={buttonClass("primary", "mt-6 w-full")}>
               Comprar servicio

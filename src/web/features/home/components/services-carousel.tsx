@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { StrokeIcon } from "../../../components/ui/stroke-icon";
 import { usePrefersReducedMotion } from "../../../hooks/use-prefers-reduced-motion";
 import { services } from "../../services/catalogue";
 import { ServiceCard } from "../../services/components/service-card";
@@ -10,20 +11,11 @@ const SCROLL_SETTLE_MS = 1200;
 
 function Arrow({ direction }: { direction: "left" | "right" }) {
   return (
-    <svg
+    <StrokeIcon
+      d={direction === "left" ? "M12.5 4.5L7 10l5.5 5.5" : "M7.5 4.5L13 10l-5.5 5.5"}
+      grid={20}
       className="size-5"
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        d={direction === "left" ? "M12.5 4.5L7 10l5.5 5.5" : "M7.5 4.5L13 10l-5.5 5.5"}
-      />
-    </svg>
+    />
   );
 }
 

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SectionLink } from "../../../components/section-link";
 import { buttonClass } from "../../../components/ui/button";
+import { StrokeIcon } from "../../../components/ui/stroke-icon";
 import { homeSections, paths } from "../../../config/paths";
 import { usePageTitle } from "../../../hooks/use-page-title";
 import { ServicesCarousel } from "../components/services-carousel";
@@ -48,23 +49,6 @@ const steps = [
     text: "Envía el enlace a quien quieras: el informe se abre con su código de acceso, sin necesidad de cuenta.",
   },
 ] as const;
-
-function LineIcon({ d }: { d: string }) {
-  return (
-    <svg
-      className="size-6"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={d} />
-    </svg>
-  );
-}
 
 type TSectionProps = {
   id?: string;
@@ -141,7 +125,7 @@ export function HomePage() {
           {layers.map((layer) => (
             <li key={layer.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <span className="flex size-12 items-center justify-center rounded-xl bg-brand-light text-brand">
-                <LineIcon d={layer.icon} />
+                <StrokeIcon d={layer.icon} className="size-6" strokeWidth={1.8} />
               </span>
               <h3 className="mt-4 text-xl font-bold text-slate-900">{layer.title}</h3>
               <p className="mt-2 text-slate-700">{layer.text}</p>

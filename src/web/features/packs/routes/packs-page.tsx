@@ -2,15 +2,15 @@ import { Tabs } from "radix-ui";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { isPurchasable, type Pack } from "../../../../domain/catalogue";
-import { Alert } from "../../../components/ui/alert";
 import { Button, buttonClass } from "../../../components/ui/button";
+import { LoadError } from "../../../components/ui/load-error";
 import { LoadingState } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { usePageTitle } from "../../../hooks/use-page-title";
-import { ApiError } from "../../../lib/api";
 import { useSession } from "../../../lib/auth";
 import { useCheckout, useLoginToBuy } from "../../payments/api/create-checkout";
 import { CreditBalance } from "../../payments/components/credit-balance";
+import { BackToServicesLink } from "../../services/components/back-to-services-link";
 import { usePacks } from "../api/get-packs";
 import { PackCard } from "../components/pack-card";
 import { PurchaseDialog } from "../components/purchase-dialog";
@@ -94,14 +94,11 @@ export function PacksPage() {
     if (query.isPending) return <LoadingState label="Cargando paquetes..." />;
     if (query.isError) {
       return (
-        <div className="space-y-4">
-          <Alert>
-            {query.error instanceof ApiError ? query.error.message : "No se pudieron cargar los paquetes"}
-          </Alert>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            Reintentar
-          </Button>
-        </div>
+        <LoadError
+          error={query.error}
+          fallback="No se pudieron cargar los paquetes"
+          onRetry={() => void query.refetch()}
+        />
       );
     }
     return <PackTabs packs={query.data} onBuy={choose} busy={checkout.isProcessing} />;
@@ -109,12 +106,7 @@ export function PacksPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-10">
-      <Link
-        to={paths.dashboard.services.getHref()}
-        className="inline-block font-semibold text-brand underline-offset-4 hover:underline"
-      >
-        <span aria-hidden="true">← </span>Volver a servicios
-      </Link>
+      <BackToServicesLink />
       <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Paquetes de informes</h1>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { NOT_AVAILABLE } from "../../../../domain/format";
+import { StrokeIcon } from "../../../components/ui/stroke-icon";
 import { usePageTitle } from "../../../hooks/use-page-title";
 import { DetailList } from "./detail-list";
 
@@ -16,9 +17,7 @@ function OutcomeIcon({ outcome }: { outcome: TOutcome }) {
   const { path, className } = icons[outcome];
   return (
     <span className={`inline-flex size-14 shrink-0 items-center justify-center rounded-full ${className}`}>
-      <svg className="size-8" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-        <path d={path} stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <StrokeIcon d={path} className="size-8" strokeWidth={2.5} />
     </span>
   );
 }

@@ -1,62 +1,40 @@
 import { Link } from "react-router";
-import { Alert } from "../../../components/ui/alert";
-import { Button, buttonClass } from "../../../components/ui/button";
+import { buttonClass } from "../../../components/ui/button";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { LoadError } from "../../../components/ui/load-error";
+import { SkeletonList } from "../../../components/ui/skeleton-list";
 import { paths } from "../../../config/paths";
 import { usePageTitle } from "../../../hooks/use-page-title";
-import { ApiError } from "../../../lib/api";
 import { usePayments } from "../api/get-payments";
 import { PaymentCard } from "../components/payment-card";
-
-const SKELETON_ROWS = 3;
-
-function LoadingSkeleton() {
-  return (
-    <div role="status">
-      <span className="sr-only">Cargando pagos...</span>
-      <div aria-hidden="true" className="space-y-4">
-        {Array.from({ length: SKELETON_ROWS }, (_, i) => (
-          <div
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with nothing else to tell apart.
-            key={i}
-            className="h-40 animate-pulse rounded-xl bg-slate-200 motion-reduce:animate-none"
-          />
-        ))}
-      </div>
-    </div>
-  );
-}
-
-function EmptyState() {
-  return (
-    <div className="rounded-xl border border-dashed border-slate-300 px-4 py-12 text-center">
-      <h2 className="text-xl font-bold text-slate-900">Aún no tienes pagos</h2>
-      <p className="mt-2 text-slate-700">Cuando compres un paquete de informes, tu pago aparecerá aquí.</p>
-      <Link to={paths.dashboard.packs.getHref()} className={buttonClass("primary", "mt-6")}>
-        Ver paquetes
-      </Link>
-    </div>
-  );
-}
 
 export function PaymentsPage() {
   usePageTitle("Historial de Pagos");
   const query = usePayments();
 
   const content = () => {
-    if (query.isPending) return <LoadingSkeleton />;
+    if (query.isPending) {
+      return <SkeletonList label="Cargando pagos..." count={3} className="space-y-4" itemClassName="h-40" />;
+    }
     if (query.isError) {
       return (
-        <div className="space-y-4">
-          <Alert>
-            {query.error instanceof ApiError ? query.error.message : "No se pudieron cargar tus pagos"}
-          </Alert>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            Reintentar
-          </Button>
-        </div>
+        <LoadError
+          error={query.error}
+          fallback="No se pudieron cargar tus pagos"
+          onRetry={() => void query.refetch()}
+        />
       );
     }
-    if (query.data.length === 0) return <EmptyState />;
+    if (query.data.length === 0) {
+      return (
+        <EmptyState
+          title="Aún no tienes pagos"
+          text="Cuando compres un paquete de informes, tu pago aparecerá aquí."
+          actionTo={paths.dashboard.packs.getHref()}
+          actionLabel="Ver paquetes"
+        />
+      );
+    }
     return (
       <ul className="space-y-4">
         {query.data.map((payment) => (

@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import { fieldErrors } from "../../../../domain/forms/issues";
 import {
   PERSONAL_AUTH_MESSAGE,
@@ -15,27 +14,14 @@ import { paths } from "../../../config/paths";
 import { usePageTitle } from "../../../hooks/use-page-title";
 import { useRedirectAfter } from "../../../hooks/use-redirect-after";
 import { useSession } from "../../../lib/auth";
+import { BackToServicesLink } from "../../services/components/back-to-services-link";
+import { CheckIcon } from "../../services/components/service-icon";
 import { personalSecurityErrorMessage, useSendPersonalSecurity } from "../api/send-personal-security";
 
 const REDIRECT_DELAY_MS = 3000;
 
 type TSecurityService = (typeof SECURITY_SERVICES)[number];
 type TSex = (typeof SEX_OPTIONS)[number]["value"];
-
-function CheckMark() {
-  return (
-    <svg
-      className="size-4"
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      aria-hidden="true"
-    >
-      <path strokeLinecap="round" strokeLinejoin="round" d="M4.5 10.5l3.5 3.5 7.5-8" />
-    </svg>
-  );
-}
 
 /** /dashboard/servicios/verificar-personal: asks for a personal security service (spec section 2). */
 export function PersonalSecurityPage() {
@@ -93,12 +79,7 @@ export function PersonalSecurityPage() {
 
   return (
     <div className="mx-auto w-full max-w-xl space-y-6 px-4 py-10">
-      <Link
-        to={paths.dashboard.services.getHref()}
-        className="inline-block rounded font-semibold text-brand underline-offset-4 hover:underline"
-      >
-        <span aria-hidden="true">← </span>Volver a servicios
-      </Link>
+      <BackToServicesLink />
       <div>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Seguridad Personal</h1>
         <p className="mt-2 text-slate-700">
@@ -168,7 +149,7 @@ export function PersonalSecurityPage() {
                       : "border-slate-400 bg-white text-slate-800 hover:border-brand hover:text-brand"
                   }`}
                 >
-                  {pressed && <CheckMark />}
+                  {pressed && <CheckIcon className="size-4" strokeWidth={2.5} />}
                   {service}
                 </button>
               );

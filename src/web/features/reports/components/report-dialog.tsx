@@ -2,6 +2,7 @@ import { Dialog } from "radix-ui";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { formatDateTime } from "../../../../domain/format";
 import { Button } from "../../../components/ui/button";
+import { StrokeIcon } from "../../../components/ui/stroke-icon";
 import type { TAuthorReport } from "../api/report-schemas";
 import { ReportActions } from "./report-actions";
 import { REPORT_TITLE, ReportBody } from "./report-body";
@@ -32,9 +33,7 @@ function ReportDialogContent({ report }: { report: TAuthorReport }) {
           <Dialog.Title className="text-xl font-bold text-slate-900 sm:text-2xl">{REPORT_TITLE}</Dialog.Title>
           <Dialog.Close asChild>
             <Button variant="ghost" aria-label="Cerrar" className="-mt-1 -mr-2 shrink-0 px-3">
-              <svg className="size-6" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              <StrokeIcon d="M6 6l12 12M18 6L6 18" className="size-6" />
             </Button>
           </Dialog.Close>
         </div>

@@ -7,8 +7,14 @@ const arcClass: Record<ScoreColor, string> = {
   red: "stroke-red-600",
 };
 
-// pathLength 100 lets the dash length be the score itself.
-const ARC = "M 10 62 A 50 50 0 0 1 110 62";
+// The track and the filled part are one arc drawn twice. pathLength 100 lets the dash length be the score.
+const arc = {
+  d: "M 10 62 A 50 50 0 0 1 110 62",
+  pathLength: 100,
+  fill: "none",
+  strokeWidth: 12,
+  strokeLinecap: "round",
+} as const;
 
 /** The Trust Score as a half-circle filled up to the score. */
 export function ScoreGauge({ score, color }: { score: number; color: ScoreColor }) {
@@ -20,23 +26,8 @@ export function ScoreGauge({ score, color }: { score: number; color: ScoreColor 
       aria-label={`Puntaje de confianza: ${value} de 100`}
       className="w-44 shrink-0 sm:w-52"
     >
-      <path
-        d={ARC}
-        pathLength={100}
-        fill="none"
-        strokeWidth="12"
-        strokeLinecap="round"
-        className="stroke-slate-200"
-      />
-      <path
-        d={ARC}
-        pathLength={100}
-        fill="none"
-        strokeWidth="12"
-        strokeLinecap="round"
-        strokeDasharray={`${value} 100`}
-        className={arcClass[color]}
-      />
+      <path {...arc} className="stroke-slate-200" />
+      <path {...arc} strokeDasharray={`${value} 100`} className={arcClass[color]} />
       <text x="60" y="58" textAnchor="middle" className="fill-slate-900 text-[26px] font-bold">
         {value}
         <tspan className="fill-slate-600 text-[11px] font-medium">/100</tspan>

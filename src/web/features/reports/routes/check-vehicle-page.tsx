@@ -5,6 +5,7 @@ import { buttonClass } from "../../../components/ui/button";
 import { paths } from "../../../config/paths";
 import { usePageTitle } from "../../../hooks/use-page-title";
 import { useSession } from "../../../lib/auth";
+import { BackToServicesLink } from "../../services/components/back-to-services-link";
 import { createReportErrorMessage, useCreateReport } from "../api/create-report";
 import type { TAuthorReport } from "../api/report-schemas";
 import { GenerationProgress } from "../components/generation-progress";
@@ -64,12 +65,7 @@ export function CheckVehiclePage() {
 
   return (
     <div className="mx-auto w-full max-w-2xl space-y-6 px-4 py-10">
-      <Link
-        to={paths.dashboard.services.getHref()}
-        className="inline-block font-semibold text-brand underline-offset-4 hover:underline"
-      >
-        <span aria-hidden="true">← </span>Volver a servicios
-      </Link>
+      <BackToServicesLink />
       <div>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Verificar automóvil</h1>
         <p className="mt-2 text-slate-700">

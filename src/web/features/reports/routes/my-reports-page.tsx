@@ -1,54 +1,22 @@
 import { useState } from "react";
-import { Link } from "react-router";
 import { filterByBadge } from "../../../../domain/report/texts";
-import { Alert } from "../../../components/ui/alert";
-import { buttonClass } from "../../../components/ui/button";
+import { EmptyState } from "../../../components/ui/empty-state";
 import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
+import { LoadError } from "../../../components/ui/load-error";
+import { SkeletonList } from "../../../components/ui/skeleton-list";
 import { paths } from "../../../config/paths";
 import { usePageTitle } from "../../../hooks/use-page-title";
-import { ApiError } from "../../../lib/api";
 import { type TReportSummary, useMyReports } from "../api/get-my-reports";
 import { ReportCard } from "../components/report-card";
 import { ReportStats } from "../components/report-stats";
 import { ScoreFilter, type TScoreFilter } from "../components/score-filter";
-
-const SKELETON_CARDS = 6;
 
 // Plates and codes are typed with or without spaces and dashes; both sides are compared without them.
 const searchable = (s: string): string => s.replace(/[^A-Za-z0-9]/g, "").toUpperCase();
 
 const matches = (report: TReportSummary, query: string): boolean =>
   [report.plate, report.reportCode, report.accessCode].some((field) => searchable(field).includes(query));
-
-function LoadingSkeleton() {
-  return (
-    <div role="status">
-      <span className="sr-only">Cargando reportes...</span>
-      <div aria-hidden="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-          <div
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with nothing else to tell apart.
-            key={i}
-            className="h-48 animate-pulse rounded-xl bg-slate-200 motion-reduce:animate-none"
-          />
-        ))}
-      </div>
-    </div>
-  );
-}
-
-function EmptyState() {
-  return (
-    <div className="rounded-xl border border-dashed border-slate-300 px-4 py-12 text-center">
-      <h2 className="text-xl font-bold text-slate-900">Aún no tienes reportes</h2>
-      <p className="mt-2 text-slate-700">Verifica una patente y tu primer informe aparecerá aquí.</p>
-      <Link to={paths.dashboard.verify.automovil.getHref()} className={buttonClass("primary", "mt-6")}>
-        Verificar un vehículo
-      </Link>
-    </div>
-  );
-}
 
 export function MyReportsPage() {
   usePageTitle("Mis reportes");
@@ -57,16 +25,28 @@ export function MyReportsPage() {
   const [filter, setFilter] = useState<TScoreFilter>("all");
 
   const content = () => {
-    if (query.isPending) return <LoadingSkeleton />;
-    if (query.isError) {
+    if (query.isPending) {
       return (
-        <Alert>
-          {query.error instanceof ApiError ? query.error.message : "No se pudieron cargar tus reportes"}
-        </Alert>
+        <SkeletonList
+          label="Cargando reportes..."
+          count={6}
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          itemClassName="h-48"
+        />
       );
     }
+    if (query.isError) return <LoadError error={query.error} fallback="No se pudieron cargar tus reportes" />;
     const { reports, stats } = query.data;
-    if (reports.length === 0) return <EmptyState />;
+    if (reports.length === 0) {
+      return (
+        <EmptyState
+          title="Aún no tienes reportes"
+          text="Verifica una patente y tu primer informe aparecerá aquí."
+          actionTo={paths.dashboard.verify.automovil.getHref()}
+          actionLabel="Verificar un vehículo"
+        />
+      );
+    }
     const wanted = searchable(search);
     const shown = filterByBadge(reports, filter, (r) => r.score).filter((r) => matches(r, wanted));
     return (

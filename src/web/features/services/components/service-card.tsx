@@ -4,7 +4,8 @@ import { Button, buttonClass } from "../../../components/ui/button";
 import { useSession } from "../../../lib/auth";
 import type { TService } from "../catalogue";
 import { serviceActions, type TServicePlace, type TViewer } from "../service-actions";
-import { CheckIcon, ServiceIcon } from "./service-icon";
+import { ServiceFeatures } from "./service-features";
+import { ServiceIcon } from "./service-icon";
 
 export function useViewer(): TViewer {
   const { me } = useSession();
@@ -46,14 +47,11 @@ export function ServiceCard({ service, place, headingLevel = 2, className = "" }
         </div>
       </div>
       <p className="mt-4 text-slate-700">{service.description}</p>
-      <ul className="mt-4 flex-1 space-y-2" aria-label={`Incluye ${service.name}`}>
-        {service.features.map((feature) => (
-          <li key={feature} className="flex gap-2 text-slate-800">
-            <CheckIcon className="mt-0.5 size-5 shrink-0 text-emerald-700" />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
+      <ServiceFeatures
+        service={service}
+        className="mt-4 flex-1 space-y-2"
+        aria-label={`Incluye ${service.name}`}
+      />
       <p className="mt-5 text-slate-900">
         <span className="text-2xl font-extrabold">{formatClp(service.price)}</span>{" "}
         <span className="text-sm text-slate-600">{service.currency} · Pago único</span>

@@ -1,3 +1,4 @@
+import { StrokeIcon } from "../../../components/ui/stroke-icon";
 import type { TServiceIcon } from "../catalogue";
 
 // Outline icons drawn on a 24-unit grid; decorative, since the service name always sits next to them.
@@ -9,33 +10,15 @@ const shapes: Record<TServiceIcon, string> = {
 };
 
 export function ServiceIcon({ icon, className = "size-7" }: { icon: TServiceIcon; className?: string }) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={shapes[icon]} />
-    </svg>
-  );
+  return <StrokeIcon d={shapes[icon]} className={className} strokeWidth={1.8} />;
 }
 
-export function CheckIcon({ className = "size-5" }: { className?: string }) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path strokeLinecap="round" strokeLinejoin="round" d="M4.5 10.5l3.5 3.5 7.5-8" />
-    </svg>
-  );
+export function CheckIcon({
+  className = "size-5",
+  strokeWidth,
+}: {
+  className?: string;
+  strokeWidth?: number;
+}) {
+  return <StrokeIcon d="M4.5 10.5l3.5 3.5 7.5-8" grid={20} className={className} strokeWidth={strokeWidth} />;
 }

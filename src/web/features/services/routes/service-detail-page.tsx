@@ -5,7 +5,8 @@ import { paths } from "../../../config/paths";
 import { usePageTitle } from "../../../hooks/use-page-title";
 import { serviceBySlug, type TServiceSlug } from "../catalogue";
 import { useViewer } from "../components/service-card";
-import { CheckIcon, ServiceIcon } from "../components/service-icon";
+import { ServiceFeatures } from "../components/service-features";
+import { ServiceHeading } from "../components/service-heading";
 import { serviceActions } from "../service-actions";
 
 /** /servicios/{automovil|ciudadana|inmobiliaria}: what a service is, what it costs, how to get it. */
@@ -24,15 +25,10 @@ export function ServiceDetailPage({ slug }: { slug: TServiceSlug }) {
       </Link>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div>
-          <div className="flex items-center gap-4">
-            <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-light text-brand">
-              <ServiceIcon icon={service.icon} className="size-8" />
-            </span>
-            <div>
-              <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{service.name}</h1>
-              <p className="font-medium text-slate-600">{service.subtitle}</p>
-            </div>
-          </div>
+          <ServiceHeading
+            service={service}
+            titleClassName="text-3xl font-extrabold tracking-tight text-slate-900"
+          />
           {!service.available && (
             <p className="mt-6 inline-block rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
               Proximamente
@@ -40,14 +36,11 @@ export function ServiceDetailPage({ slug }: { slug: TServiceSlug }) {
           )}
           <p className="mt-6 text-lg text-slate-700">{service.description}</p>
           <h2 className="mt-8 text-xl font-bold text-slate-900">Qué incluye</h2>
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-            {service.features.map((feature) => (
-              <li key={feature} className="flex gap-2 rounded-xl border border-slate-200 p-4 text-slate-800">
-                <CheckIcon className="mt-0.5 size-5 shrink-0 text-emerald-700" />
-                <span>{feature}</span>
-              </li>
-            ))}
-          </ul>
+          <ServiceFeatures
+            service={service}
+            className="mt-4 grid gap-3 sm:grid-cols-2"
+            itemClassName="flex gap-2 rounded-xl border border-slate-200 p-4 text-slate-800"
+          />
         </div>
         <aside
           aria-labelledby="price-heading"

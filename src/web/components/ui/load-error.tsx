@@ -1,0 +1,24 @@
+import { ApiError } from "../../lib/api";
+import { Alert } from "./alert";
+import { Button } from "./button";
+
+type TLoadErrorProps = {
+  error: Error;
+  /** Shown when the failure carries no message of the server's, such as a dropped connection. */
+  fallback: string;
+  onRetry?: () => void;
+};
+
+/** Data that could not be loaded: the server's reason when it gave one, and a retry when offered. */
+export function LoadError({ error, fallback, onRetry }: TLoadErrorProps) {
+  const alert = <Alert>{error instanceof ApiError ? error.message : fallback}</Alert>;
+  if (!onRetry) return alert;
+  return (
+    <div className="space-y-4">
+      {alert}
+      <Button variant="secondary" onClick={onRetry}>
+        Reintentar
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import {
+  type FormEvent,
+  type HTMLInputTypeAttribute,
+  type RefObject,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
+import type { z } from "zod";
+import { firstError } from "../../../domain/forms/issues";
+
+/** One question of a wizard: a single text input, checked on its own before the next one shows. */
+export type TWizardStep<TField extends string> = {
+  field: TField;
+  label: string;
+  type: HTMLInputTypeAttribute;
+  autoComplete: string;
+  optional?: boolean;
+  hint?: string;
+  placeholder?: string;
+};
+
+/** What the current step's form needs; see WizardStepForm. */
+export type TWizardScreen = {
+  step: TWizardStep<string>;
+  /** 1-based, the way the progress bar counts. */
+  number: number;
+  total: number;
+  isLast: boolean;
+  value: string;
+  error: string | undefined;
+  inputRef: RefObject<HTMLInputElement | null>;
+  setValue: (value: string) => void;
+  back: () => void;
+  next: (event: FormEvent<HTMLFormElement>) => void;
+};
+
+type TStepWizardOptions<TField extends string, TData> = {
+  /** The whole form, a z.object; each step is checked against its own field's schema. */
+  schema: z.ZodType<TData> & { shape: Record<TField, z.ZodType> };
+  steps: readonly TWizardStep<TField>[];
+  onComplete: (data: TData) => void;
+};
+
+const blankValues = <TField extends string>(steps: readonly TWizardStep<TField>[]) =>
+  Object.fromEntries(steps.map((step) => [step.field, ""])) as Record<TField, string>;
+
+/**
+ * A form asked one question at a time, after an intro screen. Enter checks the step and moves on; the last
+ * step hands the whole form, parsed, to onComplete. The page draws the intro and the outcome screens.
+ */
+export function useStepWizard<TField extends string, TData>({
+  schema,
+  steps,
+  onComplete,
+}: TStepWizardOptions<TField, TData>) {
+  // null is the intro screen; otherwise the index in steps.
+  const [stepIndex, setStepIndex] = useState<number | null>(null);
+  const [values, setValues] = useState(() => blankValues(steps));
+  const [error, setError] = useState<string>();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // Each step brings its input into view already focused, so the whole form can be typed through.
+  useEffect(() => {
+    if (stepIndex !== null) inputRef.current?.focus();
+  }, [stepIndex]);
+
+  const goTo = (index: number | null) => {
+    setError(undefined);
+    setStepIndex(index);
+  };
+
+  const restart = () => {
+    setValues(blankValues(steps));
+    goTo(null);
+  };
+
+  const step = stepIndex === null ? undefined : steps[stepIndex];
+  if (stepIndex === null || !step) return { screen: null, goTo, restart };
+
+  const isLast = stepIndex === steps.length - 1;
+  const screen: TWizardScreen = {
+    step,
+    number: stepIndex + 1,
+    total: steps.length,
+    isLast,
+    value: values[step.field],
+    error,
+    inputRef,
+    setValue: (value) => setValues((current) => ({ ...current, [step.field]: value })),
+    back: () => goTo(stepIndex === 0 ? null : stepIndex - 1),
+    next: (event) => {
+      event.preventDefault();
+      const parsed = schema.shape[step.field].safeParse(values[step.field]);
+      if (!parsed.success) {
+        setError(firstError(parsed.error));
+        return;
+      }
+      if (!isLast) {
+        goTo(stepIndex + 1);
+        return;
+      }
+      // Every step was checked on the way here, so this parse only applies the schemas' clean-ups.
+      onComplete(schema.parse(values));
+    },
+  };
+  return { screen, goTo, restart };
+}
