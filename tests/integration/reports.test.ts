@@ -15,6 +15,19 @@ async function signedIn() {
   return browser;
 }
 
+/** POST /api/reports asking for the event stream, as the check screen does. */
+const streamReport = (browser: ReturnType<typeof client>, plate: string) =>
+  t.app.request("/api/reports", {
+    method: "POST",
+    headers: {
+      origin: "http://localhost:3000",
+      cookie: [...browser.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+      accept: "text/event-stream",
+      "content-type": "application/json",
+    },
+    body: JSON.stringify({ plate }),
+  });
+
 const credits = async (browser: ReturnType<typeof client>) => (await browser.get("/api/me")).json.credits;
 
 describe("POST /api/reports", () => {
@@ -111,18 +124,7 @@ describe("POST /api/reports", () => {
   });
 
   it("streams real progress and ends with the report", async () => {
-    const browser = await signedIn();
-    const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-    const res = await t.app.request("/api/reports", {
-      method: "POST",
-      headers: {
-        origin: "http://localhost:3000",
-        cookie,
-        accept: "text/event-stream",
-        "content-type": "application/json",
-      },
-      body: JSON.stringify({ plate: "TAGD40" }),
-    });
+    const res = await streamReport(await signedIn(), "TAGD40");
     expect(res.headers.get("content-type")).toContain("text/event-stream");
     const events = (await res.text())
       .split("\n\n")
@@ -140,18 +142,7 @@ describe("POST /api/reports", () => {
   });
 
   it("streams a refusal with its real status before any source is asked", async () => {
-    const browser = await signedIn();
-    const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-    const res = await t.app.request("/api/reports", {
-      method: "POST",
-      headers: {
-        origin: "http://localhost:3000",
-        cookie,
-        accept: "text/event-stream",
-        "content-type": "application/json",
-      },
-      body: JSON.stringify({ plate: "123" }),
-    });
+    const res = await streamReport(await signedIn(), "123");
     expect(res.status).toBe(400);
   });
 });

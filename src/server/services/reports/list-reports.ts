@@ -1,9 +1,8 @@
 import { desc, eq } from "drizzle-orm";
-import type { VehicleReport } from "../../../domain/report/assemble";
 import { type ReportStats, reportStats } from "../../../domain/report/stats";
 import type { Database } from "../../db/client";
 import { vehicleReports } from "../../db/schema";
-import { sharePath } from "./report-view";
+import { authorView } from "./report-view";
 
 export type ReportSummary = {
   id: string;
@@ -33,22 +32,23 @@ export async function listReports(
     .where(eq(vehicleReports.userId, userId))
     .orderBy(desc(vehicleReports.createdAt));
   const reports = rows.map((row): ReportSummary => {
-    const body = row.body as VehicleReport;
-    const vehicle = body.sections.vehicle.status === "found" ? body.sections.vehicle.data : null;
+    const { report, id, plate, accessCode, reportCode, sharePath, isDemo, createdAt, revokedAt } =
+      authorView(row);
+    const vehicle = report.sections.vehicle.status === "found" ? report.sections.vehicle.data : null;
     return {
-      id: row.id,
-      plate: row.plate,
-      accessCode: row.accessCode,
-      reportCode: row.reportCode,
-      sharePath: sharePath(row.accessCode),
+      id,
+      plate,
+      accessCode,
+      reportCode,
+      sharePath,
+      isDemo,
+      createdAt,
+      revokedAt,
       score: row.securityScore,
-      headline: body.headline,
+      headline: report.headline,
       make: vehicle?.make ?? null,
       model: vehicle?.model ?? null,
       year: vehicle?.year ?? null,
-      isDemo: row.isDemo,
-      createdAt: row.createdAt.toISOString(),
-      revokedAt: row.revokedAt?.toISOString() ?? null,
     };
   });
   return { reports, stats: reportStats(reports, now) };
