@@ -1,3 +1,4 @@
+import { setMaxListeners } from "node:events";
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -111,6 +112,8 @@ export async function startFakeBoostr({
   const requests: RecordedRequest[] = [];
   const scripts: { match: PathMatcher; queue: FakeResponse[] }[] = [];
   const closing = new AbortController();
+  // Every delayed answer waits on this signal; a benchmark has hundreds in flight.
+  setMaxListeners(0, closing.signal);
 
   const send = (res: ServerResponse, status: number, body: string, headers: Record<string, string>) => {
     if (res.destroyed) return;

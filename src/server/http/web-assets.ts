@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "./context";
@@ -27,6 +28,29 @@ function loadPrerendered(webRoot: string, publicUrl: string): Map<string, string
   return pages;
 }
 
+type EncodedPage = Record<"identity" | "gzip" | "br", Uint8Array<ArrayBuffer>>;
+
+/** Encoded and compressed once at start-up: an HTML page costs no per-request encoding or compression. */
+function encodePage(html: string): EncodedPage {
+  const identity = new TextEncoder().encode(html);
+  return {
+    identity,
+    gzip: new Uint8Array(gzipSync(identity, { level: 9 })),
+    br: new Uint8Array(brotliCompressSync(identity)),
+  };
+}
+
+function sendPage(c: Context, page: EncodedPage) {
+  const accepted = c.req.header("accept-encoding") ?? "";
+  const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : "identity";
+  // no-cache: each page names the hashed files of the build that wrote it.
+  c.header("cache-control", "no-cache");
+  c.header("vary", "Accept-Encoding");
+  c.header("content-type", "text/html; charset=UTF-8");
+  if (encoding !== "identity") c.header("content-encoding", encoding);
+  return c.body(page[encoding]);
+}
+
 /**
  * Serves the built front end: hashed files under /assets are cached for a year; /, /servicios and
  * /contacto get their prerendered HTML, so their text is there before any script runs; everything else
@@ -36,28 +60,22 @@ export function webAssets(webRoot: string, { publicUrl }: { publicUrl: string })
   const app = new Hono<AppEnv>();
   const indexFile = path.join(webRoot, "index.html");
   if (!existsSync(indexFile)) return app;
-  const indexHtml = readFileSync(indexFile, "utf8");
+  const shellPage = encodePage(readFileSync(indexFile, "utf8"));
   const root = path.relative(process.cwd(), webRoot) || ".";
   app.use("/assets/*", async (c, next) => {
     await next();
     if (c.res.status === 200) c.header("cache-control", "public, max-age=31536000, immutable");
   });
-  const shell = (c: Context) => {
-    c.header("cache-control", "no-cache");
-    return c.html(indexHtml);
-  };
-  // no-cache like the shell: each page names the hashed files of the build that wrote it.
+  const shell = (c: Context) => sendPage(c, shellPage);
   for (const [pagePath, html] of loadPrerendered(webRoot, publicUrl)) {
-    app.get(pagePath, (c) => {
-      c.header("cache-control", "no-cache");
-      return c.html(html);
-    });
+    const page = encodePage(html);
+    app.get(pagePath, (c) => sendPage(c, page));
   }
   // "/" is a folder on disk: it must get the app shell, not a directory read.
   app.get("/", shell);
   // The raw files still hold the placeholder; they are served only through their paths above.
   app.get(`/${PRERENDERED_DIR}/*`, shell);
-  app.use("*", serveStatic({ root }));
+  app.use("*", serveStatic({ root, precompressed: true }));
   app.get("*", shell);
   return app;
 }

@@ -1,4 +1,4 @@
-import { OG_IMAGE, PUBLIC_URL_PLACEHOLDER, type TPrerenderedPage } from "./pages";
+import { OG_IMAGE, PUBLIC_URL_PLACEHOLDER, type TPrerenderedPage } from "./pages.ts";
 
 const escapeAttribute = (value: string): string =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

@@ -6,8 +6,8 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, type Plugin } from "vite";
-import { pageHtml, type TPageAssets } from "./page-html";
-import { prerenderedPages } from "./pages";
+import { pageHtml, type TPageAssets } from "./page-html.ts";
+import { prerenderedPages } from "./pages.ts";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const PROJECT_ROOT = path.resolve(HERE, "../../..");

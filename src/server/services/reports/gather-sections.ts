@@ -21,10 +21,12 @@ export async function gatherSections(
   { timeoutMs, onSection, now = () => new Date() }: GatherOptions,
 ): Promise<ReportSections> {
   const abandon = new AbortController();
-  // Every lookup (and each retry inside one) listens on this signal; the default cap of 10 is a false alarm.
+  // Every lookup listens on this signal; the default cap of 10 listeners is a false alarm here.
   setMaxListeners(64, abandon.signal);
   const settle = async <T>(key: SectionKey, lookup: (signal: AbortSignal) => Promise<Lookup<T>>) => {
     const signal = AbortSignal.any([abandon.signal, AbortSignal.timeout(timeoutMs)]);
+    // A source's client listens on it once per attempt, wait and backoff: more than Node's default 10.
+    setMaxListeners(64, signal);
     const started = performance.now();
     let result: Lookup<T>;
     try {
