@@ -132,7 +132,7 @@ describe("properties", () => {
   it("a never-decreasing series raises no warning; any decrease raises at least one", () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 1, max: 50_000 }), { minLength: 1, maxLength: 8 }), (steps) => {
-        let km = 0;
+        let km = 1_000;
         const rising = steps.map((step, i) => {
           km += step;
           return {
@@ -142,9 +142,10 @@ describe("properties", () => {
           };
         });
         expect(rollbackWarnings(rising)).toEqual([]);
-        const last = rising[rising.length - 1];
-        if (!last || rising.length < 2) return;
-        const dropped = [...rising.slice(0, -1), { ...last, kilometers: 1 }];
+        const [previous, last] = rising.slice(-2);
+        if (!previous || !last) return;
+        // One kilometre below the reading before it: the smallest real decrease.
+        const dropped = [...rising.slice(0, -1), { ...last, kilometers: previous.kilometers - 1 }];
         expect(rollbackWarnings(dropped).length).toBeGreaterThanOrEqual(1);
       }),
     );
