@@ -31,6 +31,8 @@ async function load(label: string, url: string): Promise<Result> {
     url,
     connections: CONNECTIONS,
     duration: DURATION,
+    // What every browser sends: pages and reports go out compressed, as they do to real visitors.
+    headers: { "accept-encoding": "gzip, deflate, br" },
     // Each request from another client address, as in real traffic: per-client rate limits apply and count.
     requests: [
       {

@@ -5,7 +5,9 @@ import { serve } from "@hono/node-server";
 import { composeApp } from "./compose";
 import { openDatabase } from "./db/client";
 import { ConfigError, loadEnv } from "./env";
+import { pruneRateLimits } from "./http/rate-limit";
 
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
 const WEB_ROOT = fileURLToPath(new URL("../../dist/web", import.meta.url));
 
 async function main() {
@@ -22,12 +24,18 @@ async function main() {
     );
   });
 
+  // Every instance prunes; deleting rows already gone costs nothing, and no instance has to be the one.
+  const pruning = setInterval(() => {
+    pruneRateLimits(database.db).catch((err) => logger.warn({ err }, "rate-limit pruning failed"));
+  }, PRUNE_EVERY_MS).unref();
+
   // On SIGTERM stop accepting connections, let in-flight requests finish, then close the database.
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
+    clearInterval(pruning);
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     server.close(async () => {
       await database.close();

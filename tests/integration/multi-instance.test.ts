@@ -55,6 +55,30 @@ describe.runIf(onPostgres)("two instances, one PostgreSQL", () => {
     expect(statuses.slice(10)).toEqual([429, 429]);
   });
 
+  it("70 parallel lookups of a shared link from one client, split across both, let exactly 60 through", async () => {
+    const visitor = httpClient("10.50.0.4");
+    const statuses = await Promise.all(
+      Array.from({ length: 70 }, (_, i) =>
+        visitor
+          .call(i % 2 === 0 ? a.url : b.url, "GET", "/api/public/reports/CCCCCCCCCCCC")
+          .then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 404)).toHaveLength(60);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+  });
+
+  it("a link withdrawn on one instance stops working at once on the other", async () => {
+    const author = httpClient("10.50.0.5");
+    await author.call(a.url, "POST", "/api/auth/sign-up/email", user("w"));
+    const made = await author.call(a.url, "POST", "/api/reports", { plate: "BBCL10" });
+    const link = `/api/public/reports/${made.json.accessCode}`;
+    const visitor = httpClient("10.50.0.6");
+    expect((await visitor.call(b.url, "GET", link)).status).toBe(200);
+    expect((await author.call(a.url, "POST", `/api/reports/${made.json.id}/revoke`)).status).toBe(204);
+    expect((await visitor.call(b.url, "GET", link)).status).toBe(410);
+  });
+
   it("30 parallel reports split across both, with 3 credits, make exactly 3", async () => {
     const browser = httpClient("10.50.0.3");
     await browser.call(a.url, "POST", "/api/auth/sign-up/email", user("r"));

@@ -1,19 +1,14 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditLedger, vehicleReports } from "../../src/server/db/schema";
-import { client, createTestApp, newUser, type TestApp } from "../support/test-app";
+import { client, createTestApp, signedInClient, type TestApp } from "../support/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-async function signedIn() {
-  const browser = client(t.app);
-  await browser.post("/api/auth/sign-up/email", newUser());
-  return browser;
-}
 
 /** POST /api/reports asking for the event stream, as the check screen does. */
 const streamReport = (browser: ReturnType<typeof client>, plate: string) =>
@@ -32,7 +27,7 @@ const credits = async (browser: ReturnType<typeof client>) => (await browser.get
 
 describe("POST /api/reports", () => {
   it("builds an explained report from a plate and spends one trial", async () => {
-    const browser = await signedIn();
+    const browser = await signedInClient(t.app);
     const res = await browser.post("/api/reports", { plate: "bb-cl 10" });
     expect(res.status).toBe(201);
     const { report } = res.json;
@@ -52,7 +47,7 @@ describe("POST /api/reports", () => {
   });
 
   it("explains each deduction of a car with problems", async () => {
-    const browser = await signedIn();
+    const browser = await signedInClient(t.app);
     const res = await browser.post("/api/reports", { plate: "RTVE20" });
     expect(res.status).toBe(201);
     const { report } = res.json;
@@ -65,7 +60,7 @@ describe("POST /api/reports", () => {
   });
 
   it("spends nothing when the plate has no data", async () => {
-    const browser = await signedIn();
+    const browser = await signedInClient(t.app);
     const res = await browser.post("/api/reports", { plate: "ZZZZ99" });
     expect(res.status).toBe(404);
     expect(res.json).toEqual({ error: "No se encontraron datos para esta patente" });
@@ -77,7 +72,7 @@ describe("POST /api/reports", () => {
     ["ABC123", "Formato de patente inválido. Use formato ABCD12 o AB1234"],
     [12, "Por favor ingresa una patente válida"],
   ])("answers %j with 400 and the spec's message", async (plate, message) => {
-    const browser = await signedIn();
+    const browser = await signedInClient(t.app);
     const res = await browser.post("/api/reports", { plate });
     expect(res.status).toBe(400);
     expect(typeof res.json.error).toBe("string");
@@ -90,7 +85,7 @@ describe("POST /api/reports", () => {
   });
 
   it("20 parallel requests with 3 credits make exactly 3 reports", async () => {
-    const browser = await signedIn();
+    const browser = await signedInClient(t.app);
     const userId = (await browser.get("/api/me")).json.user.id;
     const results = await Promise.all(
       Array.from({ length: 20 }, () => browser.post("/api/reports", { plate: "BBCL10" })),
@@ -113,7 +108,7 @@ describe("POST /api/reports", () => {
   });
 
   it("a retried request (same clientRequestId) returns its report without spending again", async () => {
-    const browser = await signedIn();
+    const browser = await signedInClient(t.app);
     const clientRequestId = crypto.randomUUID();
     const first = await browser.post("/api/reports", { plate: "BBCL10", clientRequestId });
     const again = await browser.post("/api/reports", { plate: "BBCL10", clientRequestId });
@@ -124,7 +119,7 @@ describe("POST /api/reports", () => {
   });
 
   it("streams real progress and ends with the report", async () => {
-    const res = await streamReport(await signedIn(), "TAGD40");
+    const res = await streamReport(await signedInClient(t.app), "TAGD40");
     expect(res.headers.get("content-type")).toContain("text/event-stream");
     const events = (await res.text())
       .split("\n\n")
@@ -142,17 +137,17 @@ describe("POST /api/reports", () => {
   });
 
   it("streams a refusal with its real status before any source is asked", async () => {
-    const res = await streamReport(await signedIn(), "123");
+    const res = await streamReport(await signedInClient(t.app), "123");
     expect(res.status).toBe(400);
   });
 });
 
 describe("my reports", () => {
   it("lists mine newest first with the four stats, and nobody else's", async () => {
-    const browser = await signedIn();
+    const browser = await signedInClient(t.app);
     await browser.post("/api/reports", { plate: "BBCL10" });
     await browser.post("/api/reports", { plate: "MULT30" });
-    const other = await signedIn();
+    const other = await signedInClient(t.app);
     await other.post("/api/reports", { plate: "SOAP50" });
 
     const res = await browser.get("/api/reports");
@@ -168,7 +163,7 @@ describe("my reports", () => {
 
 describe("the shared link", () => {
   it("shows the report to anyone, with the owner's RUT masked and never indexed", async () => {
-    const browser = await signedIn();
+    const browser = await signedInClient(t.app);
     const made = await browser.post("/api/reports", { plate: "BBCL10" });
     const ownerRut: string = made.json.report.sections.vehicle.data.owner.rut;
 
@@ -188,7 +183,7 @@ describe("the shared link", () => {
   });
 
   it("answers an unknown or guessable code with 404 and the spec's message", async () => {
-    const browser = await signedIn();
+    const browser = await signedInClient(t.app);
     const made = await browser.post("/api/reports", { plate: "BBCL10" });
     for (const code of ["AAAAAAAAAAAA", made.json.reportCode, "x"]) {
       const res = await client(t.app).get(`/api/public/reports/${encodeURIComponent(code)}`);
@@ -198,7 +193,7 @@ describe("the shared link", () => {
   });
 
   it("tells whether a RUT is the owner's without revealing it", async () => {
-    const browser = await signedIn();
+    const browser = await signedInClient(t.app);
     const made = await browser.post("/api/reports", { plate: "BBCL10" });
     const ownerRut: string = made.json.report.sections.vehicle.data.owner.rut;
     const url = `/api/public/reports/${made.json.accessCode}/owner-check`;
@@ -216,7 +211,7 @@ describe("the shared link", () => {
   });
 
   it("downloads an A4 PDF of the report", async () => {
-    const browser = await signedIn();
+    const browser = await signedInClient(t.app);
     const made = await browser.post("/api/reports", { plate: "MULT30" });
     const res = await t.app.request(`/api/public/reports/${made.json.accessCode}/pdf`, {
       headers: { "x-forwarded-for": "10.200.0.1" },
@@ -230,9 +225,9 @@ describe("the shared link", () => {
   });
 
   it("can be revoked by its author only, and then says so", async () => {
-    const browser = await signedIn();
+    const browser = await signedInClient(t.app);
     const made = await browser.post("/api/reports", { plate: "BBCL10" });
-    const stranger = await signedIn();
+    const stranger = await signedInClient(t.app);
     expect((await stranger.post(`/api/reports/${made.json.id}/revoke`)).status).toBe(404);
     expect((await client(t.app).get(`/api/public/reports/${made.json.accessCode}`)).status).toBe(200);
 
@@ -252,6 +247,31 @@ describe("the shared link", () => {
     expect(statuses.slice(0, 60).every((s) => s === 404)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     expect((await client(t.app).get("/api/public/reports/AAAAAAAAAAAA")).status).toBe(404);
+  });
+
+  it("counts parallel lookups from one client exactly", async () => {
+    const visitor = client(t.app);
+    const statuses = await Promise.all(
+      Array.from({ length: 70 }, async () => (await visitor.get("/api/public/reports/BBBBBBBBBBBB")).status),
+    );
+    expect(statuses.filter((s) => s === 404)).toHaveLength(60);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+  });
+
+  it("sends the shared report compressed to a client that accepts it, identical to the plain one", async () => {
+    const browser = await signedInClient(t.app);
+    const { accessCode } = (await browser.post("/api/reports", { plate: "BBCL10" })).json;
+    const url = `/api/public/reports/${accessCode}`;
+    const plain = await client(t.app).get(url);
+    for (const [encoding, decode] of [
+      ["br", brotliDecompressSync],
+      ["gzip", gunzipSync],
+    ] as const) {
+      const res = await t.app.request(url, { headers: { "accept-encoding": `${encoding}, deflate` } });
+      expect(res.headers.get("content-encoding")).toBe(encoding);
+      expect(res.headers.get("vary")).toContain("Accept-Encoding");
+      expect(JSON.parse(decode(Buffer.from(await res.arrayBuffer())).toString())).toEqual(plain.json);
+    }
   });
 });
 

@@ -1,41 +1,84 @@
-import { sql } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
+import { batchLoader } from "../db/batch";
 import type { Database } from "../db/client";
-import { apiRateLimits } from "../db/schema";
+import { apiRateLimits, rateLimits } from "../db/schema";
 import { AppError } from "./app-error";
 import type { AppEnv } from "./context";
 
 export const RATE_LIMITED_MESSAGE = "Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.";
 
 export type RateRule = { name: string; windowSeconds: number; max: number };
+type Hit = { key: string; rule: RateRule };
+
+const windowStartOf = (rule: RateRule, now: number) => now - (now % (rule.windowSeconds * 1000));
 
 /**
- * Counts one hit for `key` in the current fixed window and says whether it is still allowed. One
- * upsert, so concurrent requests on several instances count exactly.
+ * Counts a batch of hits in the current fixed windows and says which are still allowed. One upsert per
+ * batch, so concurrent requests on several instances count exactly: the database adds each key's hits
+ * atomically and answers the new total, and the k-th of a key's n hits in the batch was hit number
+ * total - n + k. Keys are written in sorted order so two instances never deadlock on each other's rows.
  */
-export async function hit(db: Database, key: string, rule: RateRule, now = Date.now()): Promise<boolean> {
-  const windowMs = rule.windowSeconds * 1000;
-  const windowStart = now - (now % windowMs);
-  const result = await db
+export async function countHits(db: Database, hits: readonly Hit[], now = Date.now()): Promise<boolean[]> {
+  const perKey = new Map<string, { rule: RateRule; n: number }>();
+  for (const { key, rule } of hits) {
+    const entry = perKey.get(key) ?? { rule, n: 0 };
+    entry.n++;
+    perKey.set(key, entry);
+  }
+  const batch = [...perKey].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const rows = await db
     .insert(apiRateLimits)
-    .values({ key, windowStart, count: 1 })
+    .values(batch.map(([key, { rule, n }]) => ({ key, windowStart: windowStartOf(rule, now), count: n })))
     .onConflictDoUpdate({
       target: apiRateLimits.key,
       set: {
-        count: sql`case when ${apiRateLimits.windowStart} = ${windowStart} then ${apiRateLimits.count} + 1 else 1 end`,
-        windowStart: sql`${windowStart}`,
+        // Only a later window resets the count: an instance whose clock lags behind adds to the current
+        // window instead of resetting it.
+        count: sql`case when excluded.window_start > ${apiRateLimits.windowStart} then excluded.count else ${apiRateLimits.count} + excluded.count end`,
+        windowStart: sql`greatest(${apiRateLimits.windowStart}, excluded.window_start)`,
       },
     })
-    .returning({ count: apiRateLimits.count });
-  return (result[0]?.count ?? 0) <= rule.max;
+    .returning({ key: apiRateLimits.key, count: apiRateLimits.count });
+  const firstHitNumber = new Map(rows.map((row) => [row.key, row.count - (perKey.get(row.key)?.n ?? 0) + 1]));
+  const seen = new Map<string, number>();
+  return hits.map(({ key, rule }) => {
+    const k = seen.get(key) ?? 0;
+    seen.set(key, k + 1);
+    return (firstHitNumber.get(key) ?? Number.POSITIVE_INFINITY) + k <= rule.max;
+  });
 }
 
-/** Limits a route per client address. */
+// One batcher per database, shared by every limited route of the app that uses it.
+const batchers = new WeakMap<Database, ReturnType<typeof batchLoader<Hit, boolean>>>();
+function batcherFor(db: Database) {
+  let batcher = batchers.get(db);
+  if (!batcher) {
+    batcher = batchLoader((hits: readonly Hit[]) => countHits(db, hits));
+    batchers.set(db, batcher);
+  }
+  return batcher;
+}
+
+/** Limits a route per client address, counted in the database so every instance shares the count. */
 export const rateLimit = (db: Database, rule: RateRule) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (!(await hit(db, `${rule.name}:${c.var.clientIp}`, rule))) {
+    if (!(await batcherFor(db).load({ key: `${rule.name}:${c.var.clientIp}`, rule }))) {
       c.header("retry-after", String(rule.windowSeconds));
       throw new AppError("RATE_LIMITED", RATE_LIMITED_MESSAGE);
     }
     await next();
   });
+
+// Longer than any window, ours or better-auth's (the longest is 10 minutes): such a counter limits nobody.
+const EXPIRED_AFTER_MS = 60 * 60 * 1000;
+
+/**
+ * Counters are one row per client address and rule, ours and better-auth's; without pruning, every
+ * address ever seen would stay in the tables and slow every upsert.
+ */
+export async function pruneRateLimits(db: Database, now = Date.now()): Promise<void> {
+  const before = now - EXPIRED_AFTER_MS;
+  await db.delete(apiRateLimits).where(lt(apiRateLimits.windowStart, before));
+  await db.delete(rateLimits).where(lt(rateLimits.lastRequest, before));
+}

@@ -17,6 +17,9 @@ beforeAll(async () => {
     path.join(webRoot, "prerendered", "pages.json"),
     JSON.stringify([{ path: "/", file: "home.html" }]),
   );
+  await mkdir(path.join(webRoot, "assets"));
+  await writeFile(path.join(webRoot, "assets", "index-Abc123.js"), "console.log(1)");
+  await writeFile(path.join(webRoot, "favicon.svg"), "<svg/>");
 });
 afterAll(() => rm(webRoot, { recursive: true, force: true }));
 
@@ -37,6 +40,18 @@ describe("webAssets", () => {
       const res = await app.request(url);
       expect(await res.text(), url).toContain("shell");
     }
+  });
+
+  it("lets browsers keep hashed files for a year and other files for a day", async () => {
+    const app = webAssets(webRoot, { publicUrl: "https://patenteclara.cl" });
+    const asset = await app.request("/assets/index-Abc123.js");
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const favicon = await app.request("/favicon.svg");
+    expect(await favicon.text()).toBe("<svg/>");
+    expect(favicon.headers.get("cache-control")).toBe("public, max-age=86400");
+    const shell = await app.request("/index.html");
+    expect(await shell.text()).toContain("shell");
+    expect(shell.headers.get("cache-control")).toBe("no-cache");
   });
 
   it("percent-encodes an origin that could break out of an attribute", async () => {

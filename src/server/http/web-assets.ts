@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "./context";
+import { type EncodedBody, encodeBody, sendEncoded } from "./encoded-body";
 
 /** Written by the build next to the prerendered pages (src/web/prerender/vite-plugin.ts). */
 const PRERENDERED_DIR = "prerendered";
@@ -28,47 +28,36 @@ function loadPrerendered(webRoot: string, publicUrl: string): Map<string, string
   return pages;
 }
 
-type EncodedPage = Record<"identity" | "gzip" | "br", Uint8Array<ArrayBuffer>>;
-
-/** Encoded and compressed once at start-up: an HTML page costs no per-request encoding or compression. */
-function encodePage(html: string): EncodedPage {
-  const identity = new TextEncoder().encode(html);
-  return {
-    identity,
-    gzip: new Uint8Array(gzipSync(identity, { level: 9 })),
-    br: new Uint8Array(brotliCompressSync(identity)),
-  };
-}
-
-function sendPage(c: Context, page: EncodedPage) {
-  const accepted = c.req.header("accept-encoding") ?? "";
-  const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : "identity";
+function sendPage(c: Context, page: EncodedBody) {
   // no-cache: each page names the hashed files of the build that wrote it.
   c.header("cache-control", "no-cache");
-  c.header("vary", "Accept-Encoding");
-  c.header("content-type", "text/html; charset=UTF-8");
-  if (encoding !== "identity") c.header("content-encoding", encoding);
-  return c.body(page[encoding]);
+  return sendEncoded(c, page, "text/html; charset=UTF-8");
 }
 
 /**
- * Serves the built front end: hashed files under /assets are cached for a year; /, /servicios and
- * /contacto get their prerendered HTML, so their text is there before any script runs; everything else
- * that is not a file gets index.html so the browser router can take the path.
+ * Serves the built front end: hashed files under /assets are cached for a year, other files for a day;
+ * /, /servicios and /contacto get their prerendered HTML, so their text is there before any script runs;
+ * everything else that is not a file gets index.html so the browser router can take the path.
  */
 export function webAssets(webRoot: string, { publicUrl }: { publicUrl: string }) {
   const app = new Hono<AppEnv>();
   const indexFile = path.join(webRoot, "index.html");
   if (!existsSync(indexFile)) return app;
-  const shellPage = encodePage(readFileSync(indexFile, "utf8"));
+  const shellPage = encodeBody(readFileSync(indexFile, "utf8"));
   const root = path.relative(process.cwd(), webRoot) || ".";
-  app.use("/assets/*", async (c, next) => {
+  app.use("*", async (c, next) => {
     await next();
-    if (c.res.status === 200) c.header("cache-control", "public, max-age=31536000, immutable");
+    if (c.res.status !== 200 || c.res.headers.has("cache-control")) return;
+    // An HTML file names the hashed files of its build: it must be revalidated after every deploy.
+    if (c.res.headers.get("content-type")?.startsWith("text/html"))
+      return void c.header("cache-control", "no-cache");
+    // Hashed build files never change; the few unhashed ones (favicon, share image) may, now and then.
+    const immutable = c.req.path.startsWith("/assets/");
+    c.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=86400");
   });
   const shell = (c: Context) => sendPage(c, shellPage);
   for (const [pagePath, html] of loadPrerendered(webRoot, publicUrl)) {
-    const page = encodePage(html);
+    const page = encodeBody(html);
     app.get(pagePath, (c) => sendPage(c, page));
   }
   // "/" is a folder on disk: it must get the app shell, not a directory read.

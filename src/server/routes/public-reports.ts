@@ -3,9 +3,10 @@ import { z } from "zod";
 import { RUT_REQUIRED_MESSAGE } from "../../domain/rut";
 import type { Database } from "../db/client";
 import type { AppEnv } from "../http/context";
+import { sendEncoded } from "../http/encoded-body";
 import { jsonBody } from "../http/json-body";
 import { rateLimit } from "../http/rate-limit";
-import { checkOwner, findSharedReport } from "../services/reports/public-report";
+import { checkOwner, findSharedReport, publicReportBodies } from "../services/reports/public-report";
 import { renderReportPdf } from "../services/reports/report-pdf";
 import { publicView } from "../services/reports/report-view";
 
@@ -15,6 +16,7 @@ const ZOwnerCheck = z.object({
 
 /** Anyone with the link may read a report, so lookups are rate limited per client and never indexed. */
 export function publicReportRoutes(deps: { db: Database; publicUrl: string }) {
+  const publicReportBody = publicReportBodies(deps.db);
   return new Hono<AppEnv>()
     .use(async (c, next) => {
       await next();
@@ -25,10 +27,10 @@ export function publicReportRoutes(deps: { db: Database; publicUrl: string }) {
     .use("/:code/pdf", rateLimit(deps.db, { name: "public-report-pdf", windowSeconds: 60, max: 10 }))
     .use("/:code/owner-check", rateLimit(deps.db, { name: "owner-check", windowSeconds: 600, max: 10 }))
     .get("/:code", async (c) => {
-      const row = await findSharedReport(deps.db, c.req.param("code"));
+      const body = await publicReportBody(c.req.param("code"));
       // A revoked link must stop working at once: caches may keep a copy only if they revalidate it.
       c.header("cache-control", "private, no-cache");
-      return c.json(publicView(row));
+      return sendEncoded(c, body, "application/json");
     })
     .get("/:code/pdf", async (c) => {
       const view = publicView(await findSharedReport(deps.db, c.req.param("code")));
