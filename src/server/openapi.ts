@@ -58,9 +58,8 @@ export function openApiDocument(publicUrl: string) {
       },
       "/api/me": {
         get: {
-          summary: "The signed-in user, profile and credit balance",
-          security: [{ session: [] }],
-          responses: { "200": json("Me"), "401": error("No hay sesión activa") },
+          summary: "The signed-in user, profile and credit balance; null for a visitor without a session",
+          responses: { "200": json("Me, or null") },
         },
         delete: {
           summary: "Delete my account and personal data; signs out",

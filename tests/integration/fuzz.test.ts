@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, createTestApp, newUser, type TestApp } from "../support/test-app";
+import { type client, createTestApp, signedInClient, type TestApp } from "../support/test-app";
 
 // Random and hostile bodies against every JSON endpoint: never a 500, never a stack trace, never
 // markup echoed back.
@@ -8,8 +8,7 @@ let t: TestApp;
 let signedIn: ReturnType<typeof client>;
 beforeAll(async () => {
   t = await createTestApp();
-  signedIn = client(t.app);
-  await signedIn.post("/api/auth/sign-up/email", newUser());
+  signedIn = await signedInClient(t.app);
 });
 afterAll(() => t.close());
 

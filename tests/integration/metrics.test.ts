@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, createTestApp, newUser, type TestApp } from "../support/test-app";
+import { client, createTestApp, signedInClient, type TestApp } from "../support/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,8 +18,7 @@ describe("/metrics", () => {
   });
 
   it("counts requests by route pattern and times every data source of a report", async () => {
-    const browser = client(t.app);
-    await browser.post("/api/auth/sign-up/email", newUser());
+    const browser = await signedInClient(t.app);
     await browser.post("/api/reports", { plate: "BBCL10" });
     await client(t.app).get("/api/public/reports/AAAAAAAAAAAA");
 

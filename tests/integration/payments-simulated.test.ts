@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, createTestApp, newUser, ORIGIN, type TestApp } from "../support/test-app";
+import { createTestApp, ORIGIN, signedInClient, type TestApp } from "../support/test-app";
 
 // With no Mercado Pago token a purchase runs end to end on the built-in gateway, through the same
 // webhook and signature check as the real one.
@@ -20,8 +20,7 @@ async function pressGatewayButton(path: string, accion: string) {
 
 describe("the simulated gateway", () => {
   it("shows the order and, approved, credits the pack and returns like Mercado Pago", async () => {
-    const browser = client(t.app);
-    await browser.post("/api/auth/sign-up/email", newUser());
+    const browser = await signedInClient(t.app);
     const { redirectUrl, transactionId } = (await browser.post("/api/checkout", { packId: "plus" })).json;
     expect(redirectUrl).toBe(`/dev/pasarela/${transactionId}`);
 
@@ -44,8 +43,7 @@ describe("the simulated gateway", () => {
   });
 
   it("a rejected payment returns to the error page and can be retried", async () => {
-    const browser = client(t.app);
-    await browser.post("/api/auth/sign-up/email", newUser());
+    const browser = await signedInClient(t.app);
     const { redirectUrl } = (await browser.post("/api/checkout", { packId: "simple" })).json;
     const back = await pressGatewayButton(redirectUrl, "rechazar");
     expect(new URL(back.headers.get("location") as string, ORIGIN).pathname).toBe("/payment/error");
@@ -57,8 +55,7 @@ describe("the simulated gateway", () => {
   });
 
   it("refuses a gateway form posted from another site", async () => {
-    const browser = client(t.app);
-    await browser.post("/api/auth/sign-up/email", newUser());
+    const browser = await signedInClient(t.app);
     const { redirectUrl } = (await browser.post("/api/checkout", { packId: "simple" })).json;
     const res = await t.app.request(redirectUrl, {
       method: "POST",

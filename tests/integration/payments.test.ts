@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditAccounts, creditLedger, transactions } from "../../src/server/db/schema";
 import { signNotification } from "../../src/server/payments/signature";
 import { type FakeMercadoPago, startFakeMercadoPago } from "../support/fake-mercadopago";
-import { client, createTestApp, newUser, type TestApp } from "../support/test-app";
+import { client, createTestApp, signedInClient, type TestApp } from "../support/test-app";
 
 const WEBHOOK_SECRET = "test-webhook-secret-0123456789";
 let mp: FakeMercadoPago;
@@ -25,8 +25,7 @@ afterAll(async () => {
 });
 
 async function buyer() {
-  const browser = client(t.app);
-  await browser.post("/api/auth/sign-up/email", newUser());
+  const browser = await signedInClient(t.app);
   const me = (await browser.get("/api/me")).json;
   return { browser, userId: me.user.id as string };
 }

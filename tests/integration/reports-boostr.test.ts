@@ -3,7 +3,7 @@ import { createLogger } from "../../src/server/logger";
 import { createBoostrClient, createBoostrProvider } from "../../src/server/providers/boostr";
 import { createPlateFinesService } from "../../src/server/providers/plate-fines-service";
 import { FAKE_BOOSTR_KEY, type FakeBoostr, replies, startFakeBoostr } from "../support/fake-boostr";
-import { client, createTestApp, newUser, type TestApp } from "../support/test-app";
+import { createTestApp, signedInClient, type TestApp } from "../support/test-app";
 
 // Report generation end to end through the real Boostr client, against a Boostr stand-in on 127.0.0.1.
 let boostr: FakeBoostr;
@@ -32,15 +32,9 @@ afterAll(async () => {
   await boostr.close();
 });
 
-async function signedIn() {
-  const browser = client(t.app);
-  await browser.post("/api/auth/sign-up/email", newUser());
-  return browser;
-}
-
 describe("reports from Boostr", () => {
   it("maps every source of the recorded answers into the report", async () => {
-    const browser = await signedIn();
+    const browser = await signedInClient(t.app);
     const res = await browser.post("/api/reports", { plate: "GPDD74" });
     expect(res.status).toBe(201);
     const { sections, tagTotal, isDemo } = { ...res.json.report, isDemo: res.json.isDemo };
@@ -55,7 +49,7 @@ describe("reports from Boostr", () => {
   });
 
   it("a plate Boostr does not know costs nothing", async () => {
-    const browser = await signedIn();
+    const browser = await signedInClient(t.app);
     boostr.setScript("/vehicle/ZZZZ11.json", [replies.notFound]);
     const res = await browser.post("/api/reports", { plate: "ZZZZ11" });
     expect(res.status).toBe(404);
@@ -64,7 +58,7 @@ describe("reports from Boostr", () => {
   });
 
   it("retries a temporary failure and a rate limit, then succeeds", async () => {
-    const browser = await signedIn();
+    const browser = await signedInClient(t.app);
     boostr.setScript("/vehicle/RTRY22.json", [replies.retryLater]);
     boostr.setScript("/vehicle/soap/RTRY22.json", [replies.rateLimited(0)]);
     const res = await browser.post("/api/reports", { plate: "RTRY22" });
@@ -74,7 +68,7 @@ describe("reports from Boostr", () => {
   });
 
   it("a slow source becomes 'unavailable' and the report still arrives", async () => {
-    const browser = await signedIn();
+    const browser = await signedInClient(t.app);
     boostr.setScript("/vehicle/inspection/SLOW33.json", [{ delayMs: SOURCE_TIMEOUT_MS + 1000 }]);
     const res = await browser.post("/api/reports", { plate: "SLOW33" });
     expect(res.status).toBe(201);
@@ -83,7 +77,7 @@ describe("reports from Boostr", () => {
   });
 
   it("answers 503 when the vehicle source is down, and spends nothing", async () => {
-    const browser = await signedIn();
+    const browser = await signedInClient(t.app);
     boostr.setScript("/vehicle/DOWN44.json", [replies.serverError, replies.serverError, replies.serverError]);
     const res = await browser.post("/api/reports", { plate: "DOWN44" });
     expect(res.status).toBe(503);
@@ -108,7 +102,7 @@ describe("reports from Boostr", () => {
   for (const [source, path] of OPTIONAL_SOURCES) {
     for (const [kind, script] of failures) {
       it(`${source} ${kind}: the report arrives with that section unavailable`, async () => {
-        const browser = await signedIn();
+        const browser = await signedInClient(t.app);
         const plate = `FALL${++plateNo}`;
         // Tests here run one at a time, so the next request to that source is this report's.
         boostr.setScript(path, [...script]);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, personalSecurityRequests } from "../../src/server/db/schema";
-import { client, createTestApp, newUser, type TestApp } from "../support/test-app";
+import { client, createTestApp, signedInClient, type TestApp } from "../support/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,8 +49,7 @@ describe("contact", () => {
 
 describe("personal security", () => {
   it("stores a signed-in user's request", async () => {
-    const browser = client(t.app);
-    await browser.post("/api/auth/sign-up/email", newUser());
+    const browser = await signedInClient(t.app);
     const userId = (await browser.get("/api/me")).json.user.id;
     const res = await browser.post("/api/personal-security", {
       rut: "12.345.678-5",
@@ -70,8 +69,7 @@ describe("personal security", () => {
   });
 
   it("checks the RUT's hyphen and check digit, and needs a session", async () => {
-    const browser = client(t.app);
-    await browser.post("/api/auth/sign-up/email", newUser());
+    const browser = await signedInClient(t.app);
     const noHyphen = await browser.post("/api/personal-security", {
       rut: "123456785",
       sex: "otro",

@@ -91,3 +91,10 @@ export const newUser = (overrides: Record<string, unknown> = {}) => ({
   name: "ignored by the server",
   ...overrides,
 });
+
+/** A client with a new account, signed in (sign-up opens the session). */
+export async function signedInClient(app: TestApp["app"]) {
+  const browser = client(app);
+  await browser.post("/api/auth/sign-up/email", newUser());
+  return browser;
+}

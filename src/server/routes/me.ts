@@ -8,9 +8,13 @@ import { getMe } from "../services/account/get-me";
 
 export function meRoutes(deps: { db: Database; auth: Auth }) {
   return new Hono<AppEnv>()
-    .use(requireSession(deps.auth))
-    .get("/", async (c) => c.json(await getMe(deps.db, c.var.session.user.id)))
-    .delete("/", async (c) => {
+    .get("/", async (c) => {
+      const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+      // A visitor is nobody, not an error: every page asks, and a browser logs each 401 as a console error.
+      c.header("cache-control", "no-store");
+      return c.json(session ? await getMe(deps.db, session.user.id) : null);
+    })
+    .delete("/", requireSession(deps.auth), async (c) => {
       // Sign out first so the answer carries the cookie-clearing headers, then erase the data.
       const { headers } = await deps.auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
       await deleteAccount(deps.db, c.var.session.user.id);

@@ -20,13 +20,15 @@ const storedMe = storedValue("patente-clara:me", ZMe);
 
 const remember = (me: TMe | null): void => (me ? storedMe.write(me) : storedMe.clear());
 
+/** The signed-in user, or null for a visitor (the server answers null for no session). */
 async function getMe({ signal }: { signal: AbortSignal }): Promise<TMe | null> {
   try {
     const response = await apiFetch("/api/me", { signal });
-    const me = ZMe.parse(await response.json());
+    const me = z.nullable(ZMe).parse(await response.json());
     remember(me);
     return me;
   } catch (error) {
+    // An older server, still answering during a rolling deploy, says 401 for no session.
     if (error instanceof ApiError && error.status === 401) {
       remember(null);
       return null;

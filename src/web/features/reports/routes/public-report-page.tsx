@@ -26,7 +26,11 @@ export function PublicReportPage() {
         {query.data && <ReportActions shared={query.data} />}
       </header>
       {query.isPending ? (
-        <LoadingState label="Cargando reporte..." />
+        // The report fills more than a screen: holding one while it loads keeps the footer out of view
+        // instead of jumping down when the report arrives.
+        <div className="min-h-svh">
+          <LoadingState label="Cargando reporte..." />
+        </div>
       ) : query.isError ? (
         <div className="space-y-4">
           <Alert>{publicReportErrorMessage(query.error)}</Alert>
