@@ -1,7 +1,14 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerThroughWizard } from "./support/accounts";
-import { expectAccessible, lastMailTo, launchBrowser, newPage, uniqueEmail } from "./support/browser";
+import {
+  expectAccessible,
+  gotoInteractive,
+  lastMailTo,
+  launchBrowser,
+  newPage,
+  uniqueEmail,
+} from "./support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -109,7 +116,8 @@ describe("an account from sign-up to deletion", () => {
 
   it("shows the shell with its skip link and bounces a signed-in user away from /login", async () => {
     const page = await newPage(browser, 1280);
-    await page.goto("/");
+    // The home page is prerendered: focus must land on the page React owns, not on markup it replaces.
+    await gotoInteractive(page, "/");
     await expectAccessible(page, "home");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Saltar al contenido principal" });

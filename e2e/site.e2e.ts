@@ -2,7 +2,15 @@ import { mkdir } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerThroughWizard } from "./support/accounts";
-import { baseUrl, expectAccessible, launchBrowser, newPage, uniqueEmail } from "./support/browser";
+import {
+  baseUrl,
+  expectAccessible,
+  gotoInteractive,
+  launchBrowser,
+  newPage,
+  uniqueEmail,
+  untilInteractive,
+} from "./support/browser";
 import { expectNoHorizontalScroll } from "./support/layout";
 
 let browser: Browser;
@@ -92,7 +100,7 @@ describe("prerendered marketing pages", () => {
 describe("the home page for a visitor", () => {
   it("has every section, a working carousel and marquee, and fits 360 px", async () => {
     const page = await newPage(browser, 360);
-    await page.goto("/");
+    await gotoInteractive(page, "/");
     await heading(page, HERO).waitFor();
     // The script has taken over once the session is known: the nav shows the visitor's buttons.
     await page.getByRole("link", { name: "Iniciar Sesión" }).waitFor();
@@ -149,7 +157,7 @@ describe("the home page for a visitor", () => {
           flags.lost = true;
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto("/");
+    await gotoInteractive(page, "/");
     await page.getByRole("link", { name: "Iniciar Sesión" }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { flags: { lost: boolean } }).flags.lost)).toBe(
       false,
@@ -159,7 +167,7 @@ describe("the home page for a visitor", () => {
 
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.reload();
-    await page.getByRole("link", { name: "Iniciar Sesión" }).waitFor();
+    await untilInteractive(page);
     expect(await page.getByRole("button", { name: "Pausar carrusel" }).count()).toBe(0);
     const track = page.getByRole("region", { name: "Testimonios de miembros" }).locator(":scope > div");
     expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
@@ -172,7 +180,7 @@ describe("the home page for a visitor", () => {
     await page.route("**/api/site", (route) =>
       route.fulfill({ json: { dealerSiteUrl: "https://automotoras.example.cl/" } }),
     );
-    await page.goto("/servicios");
+    await gotoInteractive(page, "/servicios");
     await page.getByRole("link", { name: "Iniciar Sesión" }).waitFor();
     const dealer = page.getByRole("link", { name: /Sitio para automotoras/ });
     expect(await dealer.getAttribute("href")).toBe("https://automotoras.example.cl/");
@@ -187,14 +195,14 @@ describe("the home page for a visitor", () => {
       ["/servicios/ciudadana", "Verificación Ciudadana", "$35.000"],
       ["/servicios/inmobiliaria", "Seguridad Inmobiliaria", "$25.000"],
     ] as const) {
-      await page.goto(path);
+      await gotoInteractive(page, path);
       await page.getByRole("heading", { name, level: 1 }).waitFor();
       await page.getByText(price, { exact: true }).waitFor();
       await expectAccessible(page, path);
       await expectNoHorizontalScroll(page, path);
     }
 
-    await page.goto("/trial/1732200000000");
+    await gotoInteractive(page, "/trial/1732200000000");
     await heading(page, "Te invitaron a probar Patente Clara").waitFor();
     expect(await hrefOf(page, "Crear cuenta gratis")).toBe("/register");
     await expectAccessible(page, "trial link page");
@@ -222,7 +230,7 @@ describe("contact wizard", () => {
 
   it("sends the three answers and goes home after the thanks", async () => {
     const page = await newPage(browser, 360);
-    await page.goto("/contacto");
+    await gotoInteractive(page, "/contacto");
     await heading(page, "Contáctanos").waitFor();
     // The contact page has no top navigation (spec section 2).
     expect(await page.getByRole("navigation", { name: "Principal" }).count()).toBe(0);
@@ -239,7 +247,7 @@ describe("contact wizard", () => {
     await page.route("**/api/contact", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"x"}' }),
     );
-    await page.goto("/contacto");
+    await gotoInteractive(page, "/contacto");
     await fillContact(page);
     await heading(page, "¡Algo salió mal!").waitFor();
     await page.getByText("Hubo un error al guardar tu información. Por favor intenta de nuevo.").waitFor();
@@ -260,7 +268,7 @@ describe("the services of a signed-in user", () => {
     const page = await newPage(browser, 360);
     await registerThroughWizard(page, uniqueEmail("servicios"), "clave-servicios");
 
-    await page.goto("/");
+    await gotoInteractive(page, "/");
     const useTrial = page.getByRole("link", { name: "Usar Prueba Gratis (3 restantes)" });
     await useTrial.waitFor();
     expect(await useTrial.getAttribute("href")).toBe("/dashboard/servicios/verificar-automovil");
@@ -268,7 +276,7 @@ describe("the services of a signed-in user", () => {
     await expectAccessible(page, "home signed in");
 
     // Personal security form.
-    await page.goto("/dashboard/servicios/verificar-personal");
+    await gotoInteractive(page, "/dashboard/servicios/verificar-personal");
     await heading(page, "Seguridad Personal").waitFor();
     const submit = page.getByRole("button", { name: "Enviar solicitud" });
     expect(await submit.isDisabled()).toBe(true);
@@ -291,7 +299,7 @@ describe("the services of a signed-in user", () => {
     await page.waitForURL((url) => url.pathname === "/", { timeout: 6000 });
 
     // Citizen verification and real estate: coming soon, the check only explains.
-    await page.goto("/dashboard/servicios/verificar-ciudadana");
+    await gotoInteractive(page, "/dashboard/servicios/verificar-ciudadana");
     await heading(page, "Verificación Ciudadana").waitFor();
     await page.getByText("$35.000", { exact: true }).waitFor();
     expect(await hrefOf(page, "Comprar servicio")).toBe("/servicios/ciudadana");
@@ -305,7 +313,7 @@ describe("the services of a signed-in user", () => {
       .getByText("Este servicio requiere pago. Por favor compra el servicio para continuar.")
       .waitFor();
 
-    await page.goto("/dashboard/servicios/verificar-inmobiliaria");
+    await gotoInteractive(page, "/dashboard/servicios/verificar-inmobiliaria");
     await heading(page, "Seguridad Inmobiliaria").waitFor();
     await page.getByText("$25.000", { exact: true }).waitFor();
     expect(await hrefOf(page, "Comprar servicio")).toBe("/servicios/inmobiliaria");
@@ -326,7 +334,7 @@ describe("the services of a signed-in user", () => {
       });
       expect(res.ok(), await res.text()).toBe(true);
     }
-    await page.goto("/");
+    await gotoInteractive(page, "/");
     const buy = page.getByRole("link", { name: "Comprar", exact: true });
     await buy.waitFor();
     expect(await buy.getAttribute("href")).toBe("/dashboard/servicios/paquetes");

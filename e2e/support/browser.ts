@@ -17,13 +17,39 @@ export async function newPage(browser: Browser, width = 390): Promise<Page> {
     viewport: { width, height: 800 },
     locale: "es-CL",
   });
+  // Every Content-Security-Policy violation of the page, so a scan can fail on one (see expectAccessible).
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __cspViolations: seen });
+    document.addEventListener("securitypolicyviolation", (e) =>
+      seen.push(`${e.violatedDirective} ${e.sourceFile}`),
+    );
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;
 }
 
-/** axe-core scan of what the page shows now: no serious or critical violation is allowed. */
+/**
+ * Waits until React has taken over the page just loaded: before that a prerendered page shows the markup
+ * of the build (a visitor with motion allowed) and its buttons do nothing.
+ */
+export async function untilInteractive(page: Page) {
+  await page.locator("html[data-interactive]").waitFor({ state: "attached" });
+}
+
+export async function gotoInteractive(page: Page, path: string) {
+  await page.goto(path);
+  await untilInteractive(page);
+}
+
+/**
+ * axe-core scan of what the page shows now: no serious or critical violation is allowed, and the page
+ * has broken no rule of our Content-Security-Policy since it loaded.
+ */
 export async function expectAccessible(page: Page, label: string) {
+  const csp = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+  expect(csp, `Content-Security-Policy violations on ${label}`).toEqual([]);
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
