@@ -93,9 +93,19 @@ describe("vehicle reports", () => {
 
     // Anyone with the link, no account needed.
     const visitor = await newPage(browser, 1280);
-    await visitor.goto(shareLink);
+    const lookups: string[] = [];
+    visitor.on("request", (request) => {
+      if (new URL(request.url()).pathname === `/api/public/reports/${accessCode}`)
+        lookups.push(request.url());
+    });
+    const pageResponse = await visitor.goto(shareLink);
+    expect(pageResponse?.headers().link).toBe(
+      `</api/public/reports/${accessCode}>; rel=preload; as=fetch; crossorigin=anonymous`,
+    );
     await visitor.getByRole("heading", { name: "Informe de validación vehicular", level: 1 }).waitFor();
     await visitor.getByText("MULT30").first().waitFor();
+    // The browser fetched the data alongside the page's code, and the page took that answer: one lookup.
+    expect(lookups).toHaveLength(1);
     await visitor.getByText(/\d{1,2}\.\d{3}\.XXX-X/).waitFor();
     await visitor.getByRole("note").filter({ hasText: "Datos de demostración" }).waitFor();
     expect(await visitor.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");

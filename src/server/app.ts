@@ -20,7 +20,7 @@ import { devGatewayRoutes } from "./routes/dev-gateway";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
 import { paymentRoutes } from "./routes/payments";
-import { publicReportRoutes } from "./routes/public-reports";
+import { preloadReportData, publicReportRoutes } from "./routes/public-reports";
 import { reportRoutes } from "./routes/reports";
 import { seoRoutes } from "./routes/seo";
 import { siteRoutes } from "./routes/site";
@@ -117,7 +117,8 @@ export function createApp(deps: AppDeps) {
     "/api/reports",
     reportRoutes({ ...deps, metrics, sourceTimeoutMs: env.REPORT_SOURCE_TIMEOUT_MS }),
   );
-  app.route("/api/public/reports", publicReportRoutes({ db: deps.db, publicUrl: env.PUBLIC_URL }));
+  const publicReportsApi = "/api/public/reports";
+  app.route(publicReportsApi, publicReportRoutes({ db: deps.db, publicUrl: env.PUBLIC_URL }));
   app.route(
     "/api",
     siteRoutes({ ...deps, operatorEmail: env.OPERATOR_EMAIL, dealerSiteUrl: env.DEALER_SITE_URL }),
@@ -135,7 +136,10 @@ export function createApp(deps: AppDeps) {
   app.all("/api/*", (c) => c.json({ error: "Recurso no encontrado" }, 404));
 
   app.route("/", seoRoutes({ publicUrl: env.PUBLIC_URL }));
-  if (deps.webRoot) app.route("/", webAssets(deps.webRoot, { publicUrl: env.PUBLIC_URL }));
+  if (deps.webRoot) {
+    app.get("/reporte/:accessCode", preloadReportData(publicReportsApi));
+    app.route("/", webAssets(deps.webRoot, { publicUrl: env.PUBLIC_URL }));
+  }
 
   app.onError((err, c) => {
     if (err instanceof AppError) return c.json({ error: err.message }, err.status);

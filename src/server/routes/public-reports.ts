@@ -1,5 +1,6 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
+import { isAccessCode } from "../../domain/access-code";
 import { RUT_REQUIRED_MESSAGE } from "../../domain/rut";
 import type { Database } from "../db/client";
 import type { AppEnv } from "../http/context";
@@ -13,6 +14,21 @@ import { publicView } from "../services/reports/report-view";
 const ZOwnerCheck = z.object({
   rut: z.string({ error: RUT_REQUIRED_MESSAGE }).min(1, RUT_REQUIRED_MESSAGE).max(20),
 });
+
+/**
+ * For the report page (/reporte/:accessCode): tells the browser to fetch the report's data while it
+ * still downloads the page's code, instead of after it. Only a well-formed code is named, so nothing
+ * from the address reaches the header unchecked; the page's own request then takes the preloaded answer.
+ */
+export function preloadReportData(apiBase: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    const code = c.req.param("accessCode");
+    if (c.res.status !== 200 || !code || !isAccessCode(code)) return;
+    // crossorigin: the page asks with fetch(), whose mode a preload must match to be reused.
+    c.header("link", `<${apiBase}/${code}>; rel=preload; as=fetch; crossorigin=anonymous`);
+  };
+}
 
 /** Anyone with the link may read a report, so lookups are rate limited per client and never indexed. */
 export function publicReportRoutes(deps: { db: Database; publicUrl: string }) {

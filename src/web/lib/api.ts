@@ -21,13 +21,13 @@ const errorMessage = async (response: Response): Promise<string> => {
   return `Error ${response.status}: ${response.statusText}`;
 };
 
-/** fetch for /api: sends the session cookie and throws ApiError on any non-2xx answer. */
+/**
+ * fetch for /api: sends the session cookie and throws ApiError on any non-2xx answer. It adds no headers
+ * of its own (/api answers JSON whatever the Accept): a request with headers the browser did not add
+ * cannot take an answer the page preloaded, such as a shared report's (server: preloadReportData).
+ */
 export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
-  const response = await fetch(path, {
-    ...init,
-    credentials: "same-origin",
-    headers: { Accept: "application/json", ...init.headers },
-  });
+  const response = await fetch(path, { ...init, credentials: "same-origin" });
   if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
   return response;
 }

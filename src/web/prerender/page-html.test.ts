@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { REPORT_TITLE } from "../features/reports/components/report-body";
 import { pageHtml } from "./page-html";
 import { prerenderedPages } from "./pages";
 
@@ -18,6 +19,7 @@ const template = `<!doctype html>
 </html>`;
 
 const [home, services] = prerenderedPages;
+const reportPage = prerenderedPages.find((page) => page.path === "/reporte/:accessCode");
 
 describe("pageHtml", () => {
   it("writes the page's title, description, canonical and Open Graph tags, and its markup", () => {
@@ -30,6 +32,7 @@ describe("pageHtml", () => {
     expect(html).toContain(`<meta name="description" content="${services.description}" />`);
     expect(html).not.toContain('content="old"');
     expect(html).toContain('<link rel="canonical" href="%PUBLIC_URL%/servicios" />');
+    expect(html).toContain('<meta property="og:url" content="%PUBLIC_URL%/servicios" />');
     expect(html).toContain('<meta property="og:title" content="Servicios — Patente Clara" />');
     expect(html).toContain('<meta property="og:image" content="%PUBLIC_URL%/og-image.png" />');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/services-1.js" />');
@@ -45,6 +48,16 @@ describe("pageHtml", () => {
     expect(homeHtml).toContain('"price":"2990","priceCurrency":"CLP"');
     expect(homeHtml).toContain('"areaServed":{"@type":"Country","name":"Chile"}');
     expect(pageHtml(template, services, "", assets)).not.toContain("application/ld+json");
+  });
+
+  it("marks the report page noindex, with no canonical address, under the title the page sets", () => {
+    if (!reportPage) throw new Error("no report page");
+    const html = pageHtml(template, reportPage, "<h1>Informe</h1>", { modulePreloads: [], stylesheets: [] });
+    expect(reportPage.title).toBe(`${REPORT_TITLE} — Patente Clara`);
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain("og:url");
+    expect(html).toContain(`<meta property="og:title" content="${REPORT_TITLE} — Patente Clara" />`);
   });
 
   it("keeps markup that looks like a replacement pattern as it is", () => {

@@ -59,13 +59,15 @@ export function pageHtml(
   const title = escapeAttribute(page.title);
   const description = escapeAttribute(page.description);
   const head = [
-    `<link rel="canonical" href="${url}" />`,
+    // A private page has no one address to name; link previews still get its title and image.
+    ...(page.private
+      ? [`<meta name="robots" content="noindex" />`]
+      : [`<link rel="canonical" href="${url}" />`, `<meta property="og:url" content="${url}" />`]),
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="Patente Clara" />`,
     `<meta property="og:locale" content="es_CL" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
-    `<meta property="og:url" content="${url}" />`,
     `<meta property="og:image" content="${PUBLIC_URL_PLACEHOLDER}${OG_IMAGE.path}" />`,
     `<meta property="og:image:width" content="${OG_IMAGE.width}" />`,
     `<meta property="og:image:height" content="${OG_IMAGE.height}" />`,

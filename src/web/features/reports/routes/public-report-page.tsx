@@ -1,3 +1,4 @@
+import { useDeferredValue } from "react";
 import { Link, useParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { buttonClass } from "../../../components/ui/button";
@@ -15,6 +16,9 @@ export function PublicReportPage() {
   useNoIndex();
   const { accessCode = "" } = useParams();
   const query = usePublicReport(accessCode);
+  // The report is long: drawn as a deferred update, its render yields to the browser every few
+  // milliseconds instead of holding the main thread (a tap meanwhile is not kept waiting).
+  const report = useDeferredValue(query.data);
 
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:py-10">
@@ -23,15 +27,9 @@ export function PublicReportPage() {
           <img src="/favicon.svg" alt="Patente Clara" width={40} height={40} className="size-10 shrink-0" />
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{REPORT_TITLE}</h1>
         </div>
-        {query.data && <ReportActions shared={query.data} />}
+        {report && <ReportActions shared={report} />}
       </header>
-      {query.isPending ? (
-        // The report fills more than a screen: holding one while it loads keeps the footer out of view
-        // instead of jumping down when the report arrives.
-        <div className="min-h-svh">
-          <LoadingState label="Cargando reporte..." />
-        </div>
-      ) : query.isError ? (
+      {query.isError ? (
         <div className="space-y-4">
           <Alert>{publicReportErrorMessage(query.error)}</Alert>
           <div className="flex flex-col gap-3 sm:flex-row">
@@ -43,11 +41,17 @@ export function PublicReportPage() {
             </Link>
           </div>
         </div>
-      ) : (
+      ) : report ? (
         <>
-          <ReportBody shared={query.data} variant="public" />
-          <OwnerCheck accessCode={query.data.accessCode} />
+          <ReportBody shared={report} variant="public" />
+          <OwnerCheck accessCode={report.accessCode} />
         </>
+      ) : (
+        // The report fills more than a screen: holding one while it loads keeps the footer out of view
+        // instead of jumping down when the report arrives.
+        <div className="min-h-svh">
+          <LoadingState label="Cargando reporte..." />
+        </div>
       )}
     </div>
   );
