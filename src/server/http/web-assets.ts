@@ -10,7 +10,7 @@ const PRERENDERED_DIR = "prerendered";
 const PUBLIC_URL_PLACEHOLDER = "%PUBLIC_URL%";
 
 /**
- * The marketing pages rendered at build time, keyed by path, with the public origin written into their
+ * The pages rendered at build time, keyed by route path, with the public origin written into their
  * canonical and Open Graph URLs: the build cannot know where it will be deployed.
  */
 function loadPrerendered(webRoot: string, publicUrl: string): Map<string, string> {
@@ -36,7 +36,8 @@ function sendPage(c: Context, page: EncodedBody) {
 
 /**
  * Serves the built front end: hashed files under /assets are cached for a year, other files for a day;
- * /, /servicios and /contacto get their prerendered HTML, so their text is there before any script runs;
+ * /, /servicios, /contacto and /reporte/:accessCode get their prerendered HTML (the report's as a frame,
+ * its data still to come), so their text is there before any script runs;
  * everything else that is not a file gets index.html so the browser router can take the path.
  */
 export function webAssets(webRoot: string, { publicUrl }: { publicUrl: string }) {

@@ -22,8 +22,9 @@ const ZOwnerCheck = z.object({
  */
 export function preloadReportData(apiBase: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    await next();
+    // Read before next(): afterwards the params are those of whichever handler answered.
     const code = c.req.param("accessCode");
+    await next();
     if (c.res.status !== 200 || !code || !isAccessCode(code)) return;
     // crossorigin: the page asks with fetch(), whose mode a preload must match to be reused.
     c.header("link", `<${apiBase}/${code}>; rel=preload; as=fetch; crossorigin=anonymous`);

@@ -44,7 +44,7 @@ export const prerenderedPages: readonly TPrerenderedPage[] = [
   },
   {
     // Its header and loading state show at once; the report itself is drawn when its data arrives,
-    // which the server has the browser fetch alongside the page's code (web-assets.ts).
+    // which the server has the browser fetch alongside the page's code (preloadReportData).
     name: "reporte",
     path: "/reporte/:accessCode",
     title: title("Informe de validación vehicular"),

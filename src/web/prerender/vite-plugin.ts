@@ -1,6 +1,6 @@
-// Build step of the marketing pages: after `vite build` writes the client, the same sources are built
+// Build step of the prerendered pages: after `vite build` writes the client, the same sources are built
 // once more for Node, each page in pages.ts is rendered with react-dom/server, and the HTML goes to
-// dist/web/prerendered/<name>.html. The server answers /, /servicios and /contacto with those files.
+// dist/web/prerendered/<name>.html. The server answers each page's path (pages.json) with its file.
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
