@@ -5,12 +5,11 @@ import { ZForgotPassword } from "../../../../domain/forms/password-reset";
 import { ScreenFrame } from "../../../components/screen-frame";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import { Field } from "../../../components/ui/field";
-import { Input } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { messageOf } from "../api/auth-error";
 import { useRequestPasswordReset } from "../api/request-password-reset";
+import { EmailField } from "../components/email-field";
 
 const backToLogin = (
   <p className="text-center">
@@ -60,18 +59,7 @@ export function ForgotPasswordPage() {
       description="Ingresa tu correo y te enviaremos un enlace para crear una nueva contraseña."
     >
       <form noValidate onSubmit={submit} className="space-y-4">
-        <Field label="Correo electrónico" error={error}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          )}
-        </Field>
+        <EmailField value={email} onChange={setEmail} error={error} />
         {request.isError && <Alert>{messageOf(request.error, "Error inesperado al enviar el correo")}</Alert>}
         <Button type="submit" className="w-full" disabled={request.isPending}>
           {request.isPending && <Spinner />}

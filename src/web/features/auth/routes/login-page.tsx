@@ -11,6 +11,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { messageOf } from "../api/auth-error";
 import { useSignIn } from "../api/sign-in";
+import { EmailField } from "../components/email-field";
 
 const linkClass = "font-semibold text-brand underline-offset-4 hover:underline";
 
@@ -44,18 +45,11 @@ export function LoginPage() {
   return (
     <ScreenFrame title="Iniciar Sesión" description="Ingresa a tu cuenta para ver tus servicios e informes.">
       <form noValidate onSubmit={submit} className="space-y-4">
-        <Field label="Correo electrónico" error={errors.email}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              required
-              value={values.email}
-              onChange={(e) => setValues({ ...values, email: e.target.value })}
-            />
-          )}
-        </Field>
+        <EmailField
+          value={values.email}
+          onChange={(email) => setValues({ ...values, email })}
+          error={errors.email}
+        />
         <Field label="Contraseña" error={errors.password}>
           {(control) => (
             <Input

@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { buttonClass } from "../../../components/ui/button";
+import { ActionLinks } from "../../../components/ui/action-links";
 import { paths } from "../../../config/paths";
 import { PaymentResult } from "../components/payment-result";
 
@@ -29,14 +28,10 @@ export function PaymentErrorPage() {
         </ul>
         <p className="mt-3 text-slate-700">Puedes intentarlo de nuevo con el mismo u otro medio de pago.</p>
       </section>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Link to={paths.dashboard.packs.getHref()} className={buttonClass("primary")}>
-          Reintentar Pago
-        </Link>
-        <Link to={paths.dashboard.payments.getHref()} className={buttonClass("secondary")}>
-          Ver historial de pagos
-        </Link>
-      </div>
+      <ActionLinks
+        primary={{ to: paths.dashboard.packs.getHref(), label: "Reintentar Pago" }}
+        secondary={{ to: paths.dashboard.payments.getHref(), label: "Ver historial de pagos" }}
+      />
     </PaymentResult>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { buttonClass } from "../../../components/ui/button";
+import { ActionLinks } from "../../../components/ui/action-links";
 import { paths } from "../../../config/paths";
 import { PaymentResult } from "../components/payment-result";
 
@@ -17,14 +17,10 @@ export function PaymentPendingPage() {
         </Link>
         .
       </p>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Link to={paths.dashboard.payments.getHref()} className={buttonClass("primary")}>
-          Ver historial de pagos
-        </Link>
-        <Link to={paths.dashboard.services.getHref()} className={buttonClass("secondary")}>
-          Volver a servicios
-        </Link>
-      </div>
+      <ActionLinks
+        primary={{ to: paths.dashboard.payments.getHref(), label: "Ver historial de pagos" }}
+        secondary={{ to: paths.dashboard.services.getHref(), label: "Volver a servicios" }}
+      />
     </PaymentResult>
   );
 }

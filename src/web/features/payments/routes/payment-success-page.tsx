@@ -1,5 +1,5 @@
-import { Link, useSearchParams } from "react-router";
-import { buttonClass } from "../../../components/ui/button";
+import { useSearchParams } from "react-router";
+import { ActionLinks } from "../../../components/ui/action-links";
 import { LoadingState } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { useConfirmPayment } from "../api/confirm-payment";
@@ -16,14 +16,10 @@ export function PaymentSuccessPage() {
       intro="¡Gracias por tu compra! Los informes del pack se suman a tu saldo en cuanto se confirma el pago."
     >
       {isConfirming ? <LoadingState label="Confirmando tu pago..." /> : <CreditBalance />}
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Link to={paths.dashboard.verify.automovil.getHref()} className={buttonClass("primary")}>
-          Verificar un vehículo
-        </Link>
-        <Link to={paths.dashboard.payments.getHref()} className={buttonClass("secondary")}>
-          Ver historial de pagos
-        </Link>
-      </div>
+      <ActionLinks
+        primary={{ to: paths.dashboard.verify.automovil.getHref(), label: "Verificar un vehículo" }}
+        secondary={{ to: paths.dashboard.payments.getHref(), label: "Ver historial de pagos" }}
+      />
     </PaymentResult>
   );
 }

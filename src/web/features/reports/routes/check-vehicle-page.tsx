@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import { PLATE_LOGIN_REQUIRED_MESSAGE, validatePlate } from "../../../../domain/plate";
-import { buttonClass } from "../../../components/ui/button";
+import { ActionLinks } from "../../../components/ui/action-links";
 import { paths } from "../../../config/paths";
 import { usePageTitle } from "../../../hooks/use-page-title";
 import { useSession } from "../../../lib/auth";
@@ -16,17 +15,13 @@ function LoginPrompt() {
   return (
     <div className="space-y-4 rounded-xl border border-slate-200 p-5">
       <p className="font-medium text-slate-900">{PLATE_LOGIN_REQUIRED_MESSAGE}</p>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Link
-          to={paths.auth.login.getHref(paths.dashboard.verify.automovil.getHref())}
-          className={buttonClass("primary")}
-        >
-          Iniciar Sesión
-        </Link>
-        <Link to={paths.auth.register.getHref()} className={buttonClass("secondary")}>
-          Regístrate
-        </Link>
-      </div>
+      <ActionLinks
+        primary={{
+          to: paths.auth.login.getHref(paths.dashboard.verify.automovil.getHref()),
+          label: "Iniciar Sesión",
+        }}
+        secondary={{ to: paths.auth.register.getHref(), label: "Regístrate" }}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useDeferredValue } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
+import { ActionLinks } from "../../../components/ui/action-links";
 import { Alert } from "../../../components/ui/alert";
-import { buttonClass } from "../../../components/ui/button";
 import { LoadingState } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { useNoIndex } from "../../../hooks/use-no-index";
@@ -32,14 +32,10 @@ export function PublicReportPage() {
       {query.isError ? (
         <div className="space-y-4">
           <Alert>{publicReportErrorMessage(query.error)}</Alert>
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <Link to={paths.home.getHref()} className={buttonClass("primary")}>
-              Ir al Inicio
-            </Link>
-            <Link to={paths.reportSearch.getHref()} className={buttonClass("secondary")}>
-              Reintentar con otro codigo
-            </Link>
-          </div>
+          <ActionLinks
+            primary={{ to: paths.home.getHref(), label: "Ir al Inicio" }}
+            secondary={{ to: paths.reportSearch.getHref(), label: "Reintentar con otro codigo" }}
+          />
         </div>
       ) : report ? (
         <>
