@@ -302,32 +302,41 @@ describe("the services of a signed-in user", () => {
     await page.waitForURL((url) => url.pathname === "/", { timeout: 6000 });
 
     // Citizen verification and real estate: coming soon, the check only explains.
-    await gotoInteractive(page, "/dashboard/servicios/verificar-ciudadana");
-    await heading(page, "Verificación Ciudadana").waitFor();
-    await page.getByText("$35.000", { exact: true }).waitFor();
-    expect(await hrefOf(page, "Comprar servicio")).toBe("/servicios/ciudadana");
-    await page.getByRole("button", { name: "Verificar" }).click();
-    await page.getByText("Por favor ingresa un RUT válido").waitFor();
-    await expectAccessible(page, "citizen screen with an error");
-    await expectNoHorizontalScroll(page, "citizen screen");
-    await page.getByLabel("RUT de la empresa").fill("12.345.678-5");
-    await page.getByRole("button", { name: "Verificar" }).click();
-    await page
-      .getByText("Este servicio requiere pago. Por favor compra el servicio para continuar.")
-      .waitFor();
-
-    await gotoInteractive(page, "/dashboard/servicios/verificar-inmobiliaria");
-    await heading(page, "Seguridad Inmobiliaria").waitFor();
-    await page.getByText("$25.000", { exact: true }).waitFor();
-    expect(await hrefOf(page, "Comprar servicio")).toBe("/servicios/inmobiliaria");
-    await page.getByRole("button", { name: "Verificar" }).click();
-    await page.getByText("Por favor ingresa una dirección válida").waitFor();
-    await expectAccessible(page, "real-estate screen with an error");
-    await page.getByLabel("Dirección de la propiedad").fill("Av. Providencia 1234, Providencia");
-    await page.getByRole("button", { name: "Verificar" }).click();
-    await page
-      .getByText("Este servicio requiere pago. Por favor compra el servicio para continuar.")
-      .waitFor();
+    const comingSoon = [
+      {
+        path: "/dashboard/servicios/verificar-ciudadana",
+        title: "Verificación Ciudadana",
+        price: "$35.000",
+        buyHref: "/servicios/ciudadana",
+        emptyError: "Por favor ingresa un RUT válido",
+        field: "RUT de la empresa",
+        value: "12.345.678-5",
+      },
+      {
+        path: "/dashboard/servicios/verificar-inmobiliaria",
+        title: "Seguridad Inmobiliaria",
+        price: "$25.000",
+        buyHref: "/servicios/inmobiliaria",
+        emptyError: "Por favor ingresa una dirección válida",
+        field: "Dirección de la propiedad",
+        value: "Av. Providencia 1234, Providencia",
+      },
+    ];
+    for (const screen of comingSoon) {
+      await gotoInteractive(page, screen.path);
+      await heading(page, screen.title).waitFor();
+      await page.getByText(screen.price, { exact: true }).waitFor();
+      expect(await hrefOf(page, "Comprar servicio")).toBe(screen.buyHref);
+      await page.getByRole("button", { name: "Verificar" }).click();
+      await page.getByText(screen.emptyError).waitFor();
+      await expectAccessible(page, `${screen.title} with an error`);
+      await expectNoHorizontalScroll(page, screen.title);
+      await page.getByLabel(screen.field).fill(screen.value);
+      await page.getByRole("button", { name: "Verificar" }).click();
+      await page
+        .getByText("Este servicio requiere pago. Por favor compra el servicio para continuar.")
+        .waitFor();
+    }
 
     // With the three trials spent, the automotive card sells packs instead.
     for (let i = 0; i < 3; i++) {

@@ -45,7 +45,6 @@ export const paymentBadge = (state: string): PaymentBadge =>
 /** Spec section 8: the purchase errors the user can read. */
 export const PAYMENT_MESSAGES = {
   loginRequired: "Debes estar logueado para comprar servicios",
-  notAuthenticated: "Usuario no autenticado",
   preferenceFailed: "No se pudo crear la preferencia de pago",
   connectionError: "Error de conexión al procesar el pago",
   noUrl: "No se obtuvo URL de pago de MercadoPago",

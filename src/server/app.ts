@@ -12,9 +12,10 @@ import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "./http/unavailable";
 import { webAssets } from "./http/web-assets";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
-import { createMetrics, type Metrics } from "./metrics";
+import { createMetrics } from "./metrics";
 import { openApiDocument } from "./openapi";
 import type { Gateways } from "./payments/select-gateway";
+import { SIMULATED_GATEWAY_PATH } from "./payments/simulated-gateway";
 import type { VehicleDataProvider } from "./providers/types";
 import { devGatewayRoutes } from "./routes/dev-gateway";
 import { healthRoutes } from "./routes/health";
@@ -34,7 +35,6 @@ export type AppDeps = {
   provider: VehicleDataProvider;
   mailer: Mailer;
   payments: Gateways & { webhookSecret: string };
-  metrics?: Metrics;
   /** Folder of the built front end; omitted in API-only tests. */
   webRoot?: string;
 };
@@ -44,7 +44,7 @@ const UNEXPECTED_MESSAGE = "Error al procesar la solicitud";
 /** Builds the whole HTTP app without listening, so tests drive it in-process with app.request(). */
 export function createApp(deps: AppDeps) {
   const { env, auth, logger } = deps;
-  const metrics = deps.metrics ?? createMetrics();
+  const metrics = createMetrics();
   const app = new Hono<AppEnv>();
 
   app.use(
@@ -129,7 +129,7 @@ export function createApp(deps: AppDeps) {
   if (simulated) {
     const deliver = (request: Request) => Promise.resolve(app.fetch(request));
     app.route(
-      "/dev/pasarela",
+      SIMULATED_GATEWAY_PATH,
       devGatewayRoutes({ db: deps.db, simulated, secret: webhookSecret, deliver, publicUrl: env.PUBLIC_URL }),
     );
   }

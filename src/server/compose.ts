@@ -34,5 +34,5 @@ export function composeApp(
   };
   const provider = opts.provider ?? selectProvider(env, logger);
   const app = createApp({ env, db, auth, logger, mailer, provider, payments, webRoot: opts.webRoot });
-  return { app, logger, mailer, payments };
+  return { app, logger };
 }

@@ -30,6 +30,10 @@ describe("loadEnv", () => {
       { MERCADOPAGO_ACCESS_TOKEN: "APP_USR-1" },
       "Configuration error: MERCADOPAGO_WEBHOOK_SECRET is required when MERCADOPAGO_ACCESS_TOKEN is set",
     ],
+    [
+      { WEB_CONCURRENCY: "2" },
+      "Configuration error: DATABASE_URL is required when WEB_CONCURRENCY is more than 1",
+    ],
   ])("stops with one line naming the variable: %j", (source, message) => {
     expect(() => loadEnv(source)).toThrow(ConfigError);
     expect(() => loadEnv(source)).toThrow(message);

@@ -56,6 +56,14 @@ const ZEnv = ZEnvShape.superRefine((env, ctx) => {
       message: "is required when MERCADOPAGO_ACCESS_TOKEN is set",
     });
   }
+  // Workers of one machine share nothing but the database: an embedded one cannot be shared.
+  if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["DATABASE_URL"],
+      message: "is required when WEB_CONCURRENCY is more than 1",
+    });
+  }
   if (env.NODE_ENV === "production" && !env.PUBLIC_URL) {
     ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is required in production" });
   }

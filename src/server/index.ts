@@ -4,14 +4,13 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { composeApp } from "./compose";
 import { openDatabase } from "./db/client";
-import { ConfigError, loadEnv } from "./env";
+import { ConfigError, type Env, loadEnv } from "./env";
 import { pruneRateLimits } from "./http/rate-limit";
 
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 const WEB_ROOT = fileURLToPath(new URL("../../dist/web", import.meta.url));
 
-async function main() {
-  const env = loadEnv();
+async function main(env: Env) {
   const database = await openDatabase(
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.resolve(env.DATA_DIR) },
   );
@@ -53,7 +52,8 @@ async function main() {
  */
 async function start() {
   const env = loadEnv();
-  if (env.WEB_CONCURRENCY <= 1 || !cluster.isPrimary) return main();
+  if (env.WEB_CONCURRENCY <= 1 || !cluster.isPrimary) return main(env);
+  // loadEnv has checked that more than one worker comes with DATABASE_URL.
   const database = await openDatabase({ url: env.DATABASE_URL as string });
   await database.close();
   let stopping = false;

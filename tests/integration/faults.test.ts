@@ -10,7 +10,7 @@ import {
 } from "../../src/server/db/schema";
 import { signNotification } from "../../src/server/payments/signature";
 import { FAKE_BOOSTR_KEY, type FakeBoostr, startFakeBoostr } from "../support/fake-boostr";
-import { httpClient, type RunningServer, spawnServer } from "../support/spawn-server";
+import { httpClient, type RunningServer, spawnServer, waitForHealth } from "../support/spawn-server";
 import { startThrowawayPostgres } from "../support/throwaway-postgres";
 
 // Faults against the real server process and a PostgreSQL cluster of the test's own, so stopping the
@@ -64,13 +64,8 @@ describe.runIf(onPostgres)("faults", () => {
     expect(server.process.exitCode).toBeNull();
 
     cluster.start();
-    const back = Date.now();
-    let healthy = false;
-    while (!healthy && Date.now() - back < 5_000) {
-      healthy = (await fetch(`${server.url}/api/health`)).status === 200;
-      if (!healthy) await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(healthy).toBe(true);
+    // Full service within 5 s of the database coming back, and the process never died meanwhile.
+    await waitForHealth(server.url, server.process, 5_000);
     for (let i = 0; i < 5; i++) await round();
     expect(sent.slice(-20).every((s) => s.status === 201)).toBe(true);
 
@@ -130,9 +125,7 @@ describe.runIf(onPostgres)("faults", () => {
     const whileDown = await deliver();
     expect(whileDown.status).toBeGreaterThanOrEqual(500);
     cluster.start();
-    for (let i = 0; i < 50 && (await fetch(`${server.url}/api/health`)).status !== 200; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await waitForHealth(server.url, server.process, 5_000);
     expect((await deliver()).status).toBe(200);
     expect((await deliver()).status).toBe(200);
     expect((await buyer.call(server.url, "GET", "/api/me")).json.credits.purchasedLeft).toBe(3);

@@ -36,7 +36,8 @@ const hostileValue = fc.oneof(
   fc.array(hostileString, { maxLength: 3 }),
 );
 const pollution = fc.constantFrom(
-  { __proto__: { admin: true } },
+  // Parsed, not written as literals: a literal __proto__ sets the prototype and JSON.stringify drops it.
+  JSON.parse('{"__proto__": {"admin": true}}'),
   JSON.parse('{"__proto__": {"polluted": "yes"}}'),
   { constructor: { prototype: { polluted: "yes" } } },
 );

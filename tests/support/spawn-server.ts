@@ -38,8 +38,6 @@ export async function waitForHealth(
 export type RunningServer = {
   url: string;
   process: ChildProcess;
-  /** Everything the server printed, for assertions about its logs. */
-  output: () => string;
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 };
 
@@ -73,7 +71,6 @@ export async function spawnServer(env: Record<string, string>): Promise<RunningS
   return {
     url,
     process: child,
-    output: () => out,
     stop: async (signal = "SIGTERM") => {
       if (child.exitCode === null) {
         const exited = new Promise<number | null>((r) => child.once("exit", (code) => r(code)));

@@ -26,12 +26,10 @@ export async function createTestApp(
   });
   const outboxDir = path.join(dataDir, "outbox");
   // No test waits out the SDK's retry backoff: a failing Mercado Pago answers at once.
-  const { app, payments } = composeApp(env, database.db, { provider: opts.provider, gatewayMaxRetries: 0 });
+  const { app } = composeApp(env, database.db, { provider: opts.provider, gatewayMaxRetries: 0 });
 
   return {
     app,
-    env,
-    payments,
     db: database.db,
     /** Mails written so far, oldest first. */
     async outbox(): Promise<Mail[]> {

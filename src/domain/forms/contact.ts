@@ -11,7 +11,7 @@ const text = z.string({ error: "" }).catch("");
  * The contact wizard (spec section 5): the e-mail is checked; name and phone are free text. The server
  * still bounds their length and asks for a name, so a message can always be answered by someone.
  */
-export const contactSteps = {
+const contactSteps = {
   fullName: text
     .transform((v) => v.trim().replace(/\s+/g, " "))
     .pipe(z.string().min(1, CONTACT_NAME_MESSAGE).max(120)),

@@ -1,10 +1,5 @@
+import { escapeHtml } from "../http/escape-html";
 import type { Mail } from "./mailer";
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
 
 export function passwordResetMail(to: { email: string; firstName?: string | null }, url: string): Mail {
   const hello = to.firstName ? `Hola ${to.firstName}:` : "Hola:";

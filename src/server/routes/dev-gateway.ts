@@ -4,10 +4,11 @@ import { Hono } from "hono";
 import { html } from "hono/html";
 import { formatClp } from "../../domain/format";
 import type { Database } from "../db/client";
+import { isRowId } from "../db/ids";
 import { transactions } from "../db/schema";
 import type { AppEnv } from "../http/context";
 import { signNotification } from "../payments/signature";
-import type { createSimulatedGateway } from "../payments/simulated-gateway";
+import { type createSimulatedGateway, SIMULATED_GATEWAY_PATH } from "../payments/simulated-gateway";
 
 const OUTCOMES = {
   aprobar: { status: "approved", page: "/payment/success" },
@@ -41,7 +42,7 @@ export function devGatewayRoutes(deps: {
   publicUrl: string;
 }) {
   const find = async (id: string) => {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+    if (!isRowId(id)) return undefined;
     const [tx] = await deps.db.select().from(transactions).where(eq(transactions.id, id));
     return tx;
   };
@@ -58,7 +59,7 @@ export function devGatewayRoutes(deps: {
               <dt>Concepto</dt><dd>${tx.concept}</dd>
               <dt>Monto</dt><dd>${formatClp(tx.amount)} ${tx.currency}</dd>
             </dl>
-            <form method="post" action="/dev/pasarela/${tx.id}">
+            <form method="post" action="${SIMULATED_GATEWAY_PATH}/${tx.id}">
               <button name="accion" value="aprobar" type="submit">Aprobar</button>
               <button name="accion" value="rechazar" type="submit">Rechazar</button>
               <button name="accion" value="pendiente" type="submit">Dejar pendiente</button>

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/context";
+import { escapeHtml } from "../http/escape-html";
 
 // The public pages worth indexing. Kept here rather than imported from the web app's route list: the
 // server does not depend on browser code, and this list changes rarely.
@@ -16,9 +17,6 @@ const SITEMAP_PATHS = [
 // Private or per-user screens, the API and the simulated gateway: nothing there for a search engine.
 const DISALLOWED = ["/dashboard", "/reporte/", "/api/", "/dev/"] as const;
 
-const escapeXml = (value: string): string =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 /** robots.txt and sitemap.xml, written with the deployment's public origin. */
 export function seoRoutes({ publicUrl }: { publicUrl: string }) {
   const origin = publicUrl.replace(/\/+$/, "");
@@ -33,7 +31,7 @@ export function seoRoutes({ publicUrl }: { publicUrl: string }) {
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...SITEMAP_PATHS.map((p) => `  <url><loc>${escapeXml(`${origin}${p}`)}</loc></url>`),
+    ...SITEMAP_PATHS.map((p) => `  <url><loc>${escapeHtml(`${origin}${p}`)}</loc></url>`),
     "</urlset>",
     "",
   ].join("\n");

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { stateFromGateway } from "../../../domain/payments";
 import type { Database } from "../../db/client";
+import { isRowId } from "../../db/ids";
 import { creditAccounts, creditLedger, transactions } from "../../db/schema";
 import type { Logger } from "../../logger";
 import type { GatewayPayment, PaymentGateway } from "../../payments/gateway";
@@ -13,8 +14,6 @@ export type ApplyOutcome =
   | "ignored"
   | "unknown_payment"
   | "mismatch";
-
-const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
 
 /**
  * Applies what the gateway says about one payment. Notifications repeat and arrive out of order, so this
@@ -30,7 +29,7 @@ export async function applyPayment(
   const payment = await deps.gateway.getPayment(paymentId);
   if (!payment) return "unknown_payment";
   const ref = payment.externalReference;
-  if (!ref || !isUuid(ref)) return "ignored";
+  if (!ref || !isRowId(ref)) return "ignored";
   const [tx] = await deps.db.select().from(transactions).where(eq(transactions.id, ref));
   if (!tx || (opts.userId && tx.userId !== opts.userId)) return "ignored";
   if (payment.amount !== tx.amount || payment.currency !== tx.currency) {

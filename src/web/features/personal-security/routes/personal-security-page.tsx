@@ -10,6 +10,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
+import { RadioOptions } from "../../../components/ui/radio-options";
 import { paths } from "../../../config/paths";
 import { usePageTitle } from "../../../hooks/use-page-title";
 import { useRedirectAfter } from "../../../hooks/use-redirect-after";
@@ -105,22 +106,14 @@ export function PersonalSecurityPage() {
         <fieldset aria-describedby={errors.sex ? "sex-error" : undefined}>
           <legend className="font-medium text-slate-900">Sexo</legend>
           <div className="mt-2 flex flex-wrap gap-3">
-            {SEX_OPTIONS.map((option) => (
-              <label
-                key={option.value}
-                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-400 px-4 has-checked:border-brand has-checked:bg-brand-light has-focus-visible:outline-3 has-focus-visible:outline-brand"
-              >
-                <input
-                  type="radio"
-                  name="sex"
-                  value={option.value}
-                  checked={sex === option.value}
-                  onChange={() => setSex(option.value)}
-                  className="size-4 accent-brand focus-visible:outline-none"
-                />
-                <span className="text-slate-900">{option.label}</span>
-              </label>
-            ))}
+            <RadioOptions
+              name="sex"
+              options={SEX_OPTIONS}
+              value={sex}
+              onChange={setSex}
+              optionClassName="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-400 px-4 text-slate-900 has-checked:border-brand has-checked:bg-brand-light has-focus-visible:outline-3 has-focus-visible:outline-brand"
+              inputClassName="size-4 accent-brand focus-visible:outline-none"
+            />
           </div>
           {errors.sex && (
             <p id="sex-error" role="alert" className="mt-1 text-sm font-medium text-red-700">

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { ReportBadge } from "../../../../domain/report/texts";
+import { RadioOptions } from "../../../components/ui/radio-options";
 
 export type TScoreFilter = ReportBadge | "all";
 
@@ -23,22 +24,14 @@ export function ScoreFilter({
     <fieldset>
       <legend className="mb-1 font-medium text-slate-900">Filtrar por puntaje</legend>
       <div className="grid grid-cols-2 gap-1 rounded-lg border border-slate-300 bg-white p-1 sm:inline-grid sm:grid-cols-4">
-        {options.map((option) => (
-          <label
-            key={option.value}
-            className="cursor-pointer rounded-md px-3 py-2 text-center font-medium whitespace-nowrap text-slate-800 hover:bg-slate-100 has-checked:bg-brand has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand"
-          >
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-              className="sr-only"
-            />
-            {option.label}
-          </label>
-        ))}
+        <RadioOptions
+          name={name}
+          options={options}
+          value={value}
+          onChange={onChange}
+          optionClassName="cursor-pointer rounded-md px-3 py-2 text-center font-medium whitespace-nowrap text-slate-800 hover:bg-slate-100 has-checked:bg-brand has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand"
+          inputClassName="sr-only"
+        />
       </div>
     </fieldset>
   );
