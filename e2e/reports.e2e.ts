@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, expectAccessible, launchBrowser, newPage, uniqueEmail } from "./support/browser";
+import { expectNoHorizontalScroll } from "./support/layout";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,13 +24,6 @@ async function signUp(page: Page) {
   await page.keyboard.press("Enter");
   await page.getByRole("button", { name: "Crear cuenta" }).click();
   await page.waitForURL("**/dashboard/servicios", { timeout: 20_000 });
-}
-
-async function expectNoHorizontalScroll(page: Page, label: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `horizontal overflow of ${label}`).toBeLessThanOrEqual(0);
 }
 
 /** The value of a stat card, found by its label. */

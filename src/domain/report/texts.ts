@@ -1,6 +1,6 @@
 // What the report says, as pure rules: bands, panel texts and the messages of spec sections 2, 4 and 8.
 
-import { daysBetween, formatClp, formatNumberDe, NOT_AVAILABLE, yearOf } from "../format";
+import { daysBetween, formatClp, formatNumberDe, NOT_AVAILABLE, plural, yearOf } from "../format";
 import type { Inspection, IsoDate, Lookup, PlateFines, TagDebt, TagDebts, TrafficTicket } from "./model";
 
 export const sectionUnavailableText = NOT_AVAILABLE;
@@ -32,8 +32,6 @@ export const NEW_VEHICLE_RT_YEARS = 3;
 export const EXPIRY_WARNING_DAYS = 30;
 /** The fines panel lists at most this many tickets (spec section 9). */
 export const FINES_LISTED = 3;
-
-const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
 /** Current year minus model year; null when either is unknown. May be negative for next year's models. */
 export function vehicleAge(vehicleYear: number | null | undefined, today: IsoDate): number | null {

@@ -66,8 +66,9 @@ export function prerender(): Plugin {
         visit(start);
         return [...seen.values()];
       };
-      const inIndex = new Set(closure(entry).map((c) => c.fileName));
-      const cssInIndex = new Set(closure(entry).flatMap((c) => c.css));
+      const entryClosure = closure(entry);
+      const inIndex = new Set(entryClosure.map((c) => c.fileName));
+      const cssInIndex = new Set(entryClosure.flatMap((c) => c.css));
 
       for (const page of prerenderedPages) {
         const routeChunk = byModule.get(path.join(webRoot, page.module));

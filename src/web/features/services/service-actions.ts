@@ -1,3 +1,5 @@
+import { FREE_TRIALS } from "../../../domain/credits";
+import { plural } from "../../../domain/format";
 import { paths } from "../../config/paths";
 import type { TService } from "./catalogue";
 
@@ -10,12 +12,9 @@ export type TViewer = { signedIn: false } | { signedIn: true; trialsLeft: number
  */
 export type TServicePlace = "public" | "dashboard";
 
-export type TServiceAction =
+type TServiceAction =
   | { kind: "link"; label: string; to: string; emphasis: "primary" | "secondary" }
   | { kind: "soon"; label: "Proximamente" };
-
-/** Every new account starts with 3 free reports (spec section 9). */
-const NEW_ACCOUNT_TRIALS = 3;
 
 const COMING_SOON: TServiceAction = { kind: "soon", label: "Proximamente" };
 
@@ -27,7 +26,7 @@ const link = (label: string, to: string, emphasis: "primary" | "secondary" = "pr
 });
 
 // 'Usar Prueba Gratis (1 restante)': the spec's '(N restantes)' with the singular Spanish needs for one.
-const remaining = (n: number): string => `${n} ${n === 1 ? "restante" : "restantes"}`;
+const remaining = (n: number): string => plural(n, "restante", "restantes");
 
 /** The buttons of one service card, as data, so the rules are tested without rendering. */
 export function serviceActions(service: TService, viewer: TViewer, place: TServicePlace): TServiceAction[] {
@@ -42,7 +41,7 @@ export function serviceActions(service: TService, viewer: TViewer, place: TServi
 
   if (place === "dashboard") {
     // The dashboard is for members; should a visitor see it, the trial on offer is a new account's.
-    const trialsLeft = viewer.signedIn ? viewer.trialsLeft : NEW_ACCOUNT_TRIALS;
+    const trialsLeft = viewer.signedIn ? viewer.trialsLeft : FREE_TRIALS;
     const actions = [link("Comprar", paths.dashboard.packs.getHref())];
     if (trialsLeft > 0) {
       const to = viewer.signedIn ? verifyHref : paths.auth.register.getHref();

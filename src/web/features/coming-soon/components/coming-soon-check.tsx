@@ -14,8 +14,7 @@ import { BackToServicesLink } from "../../services/components/back-to-services-l
 import { ServiceFeatures } from "../../services/components/service-features";
 import { ServiceHeading } from "../../services/components/service-heading";
 
-export const PAYMENT_REQUIRED_MESSAGE =
-  "Este servicio requiere pago. Por favor compra el servicio para continuar.";
+const PAYMENT_REQUIRED_MESSAGE = "Este servicio requiere pago. Por favor compra el servicio para continuar.";
 const SIGN_IN_MESSAGE = "Debes iniciar sesión para usar este servicio";
 
 type TComingSoonCheckProps = {

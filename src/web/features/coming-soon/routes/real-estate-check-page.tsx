@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ComingSoonCheck } from "../components/coming-soon-check";
 
-export const ADDRESS_MESSAGE = "Por favor ingresa una dirección válida";
+const ADDRESS_MESSAGE = "Por favor ingresa una dirección válida";
 
 const ZAddress = z.string().trim().min(1, ADDRESS_MESSAGE);
 

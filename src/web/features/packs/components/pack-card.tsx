@@ -1,8 +1,9 @@
 import { type ReactNode, useId } from "react";
 import type { Pack } from "../../../../domain/catalogue";
+import { plural } from "../../../../domain/format";
 import { PackPrice } from "./pack-price";
 
-export const reportCount = (n: number): string => `${n} ${n === 1 ? "informe" : "informes"}`;
+export const reportCount = (n: number): string => plural(n, "informe", "informes");
 
 /** One pricing card; the action differs by tab: buy for people, get in touch for dealers. */
 export function PackCard({ pack, action }: { pack: Pack; action: ReactNode }) {

@@ -4,6 +4,7 @@ import { type Pack, packConcept } from "../../../../domain/catalogue";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
+import { CheckIcon } from "../../services/components/service-icon";
 import { reportCount } from "./pack-card";
 import { PackPrice } from "./pack-price";
 
@@ -15,14 +16,6 @@ const features = (pack: Pack): string[] => [
   "Enlace para compartir y PDF",
   "Sin vencimiento",
 ];
-
-function CheckIcon() {
-  return (
-    <svg className="mt-0.5 size-5 shrink-0 text-green-700" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-      <path d="M5 12.5l4.5 4.5L19 7" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 function PurchaseSummary({ pack }: { pack: Pack }) {
   return (
@@ -44,7 +37,7 @@ function PurchaseSummary({ pack }: { pack: Pack }) {
         <ul className="mt-2 space-y-1">
           {features(pack).map((feature) => (
             <li key={feature} className="flex gap-2 text-slate-800">
-              <CheckIcon />
+              <CheckIcon className="mt-0.5 size-5 shrink-0 text-green-700" strokeWidth={2.5} />
               {feature}
             </li>
           ))}

@@ -96,8 +96,6 @@ export function useCheckout() {
   return {
     start: (packId: string) => mutation.mutate(packId),
     isProcessing,
-    /** The pack being bought, or whose purchase failed; null when idle. */
-    packId: isProcessing || mutation.isError ? (mutation.variables ?? null) : null,
     error: mutation.isError ? checkoutErrorMessage(mutation.error) : null,
     reset,
   };

@@ -1,6 +1,5 @@
+import { plural } from "../../../../domain/format";
 import { useSession } from "../../../lib/auth";
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * What the user can still spend, always from /api/me: after a purchase it changes only once the server
@@ -15,8 +14,8 @@ export function CreditBalance({ className = "" }: { className?: string }) {
     <div role="status" className={`rounded-xl border border-brand/30 bg-brand-light px-4 py-3 ${className}`}>
       <p className="text-lg font-bold text-slate-900">Informes disponibles: {trialsLeft + purchasedLeft}</p>
       <p className="text-sm text-slate-700">
-        {count(purchasedLeft, "informe comprado", "informes comprados")} y{" "}
-        {count(trialsLeft, "consulta gratuita", "consultas gratuitas")}
+        {plural(purchasedLeft, "informe comprado", "informes comprados")} y{" "}
+        {plural(trialsLeft, "consulta gratuita", "consultas gratuitas")}
       </p>
     </div>
   );

@@ -12,7 +12,7 @@ import { type TAuthorReport, ZAuthorReport } from "./report-schemas";
 const ZProgress = z.object({ percent: z.number(), done: z.array(z.boolean()) });
 export type TProgress = z.output<typeof ZProgress>;
 
-export const NO_PROGRESS: TProgress = { percent: 0, done: PROGRESS_STEPS.map(() => false) };
+const NO_PROGRESS: TProgress = { percent: 0, done: PROGRESS_STEPS.map(() => false) };
 
 const ZStreamError = z.object({ status: z.number(), error: z.string() });
 

@@ -1,6 +1,7 @@
 import type { FormEvent, RefObject } from "react";
 import { Link } from "react-router";
 import { FREE_TRIALS } from "../../../../domain/credits";
+import { plural } from "../../../../domain/format";
 import { PLATE_PLACEHOLDER, plateInputValue } from "../../../../domain/plate";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
@@ -9,13 +10,11 @@ import { paths } from "../../../config/paths";
 
 type TCredits = { trialsLeft: number; purchasedLeft: number };
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** Free queries are spent first, so the button names the kind the next query will use. */
 const submitLabel = ({ trialsLeft, purchasedLeft }: TCredits): string | null => {
-  if (trialsLeft > 0) return `Consultar (${count(trialsLeft, "consulta gratuita", "consultas gratuitas")})`;
+  if (trialsLeft > 0) return `Consultar (${plural(trialsLeft, "consulta gratuita", "consultas gratuitas")})`;
   if (purchasedLeft > 0) {
-    return `Consultar (${count(purchasedLeft, "consulta disponible", "consultas disponibles")})`;
+    return `Consultar (${plural(purchasedLeft, "consulta disponible", "consultas disponibles")})`;
   }
   return null;
 };

@@ -1,7 +1,7 @@
 /** The mark in front of each alert; decorative, the alert's words say it all. */
-export function WarningIcon({ className = "size-5 shrink-0 text-red-700" }: { className?: string }) {
+export function WarningIcon() {
   return (
-    <svg className={className} viewBox="0 0 24 24" fill="none" aria-hidden="true">
+    <svg className="size-5 shrink-0 text-red-700" viewBox="0 0 24 24" fill="none" aria-hidden="true">
       <path
         d="M12 3 2 20h20L12 3Z"
         stroke="currentColor"

@@ -6,7 +6,6 @@ import { usePageTitle } from "../../../hooks/use-page-title";
 import { useSession } from "../../../lib/auth";
 import { BackToServicesLink } from "../../services/components/back-to-services-link";
 import { createReportErrorMessage, useCreateReport } from "../api/create-report";
-import type { TAuthorReport } from "../api/report-schemas";
 import { GenerationProgress } from "../components/generation-progress";
 import { PlateForm } from "../components/plate-form";
 import { ReportDialog } from "../components/report-dialog";
@@ -32,7 +31,6 @@ export function CheckVehiclePage() {
   const generation = useCreateReport();
   const [plate, setPlate] = useState("");
   const [invalid, setInvalid] = useState<string>();
-  const [report, setReport] = useState<TAuthorReport | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
   const submit = () => {
@@ -42,7 +40,7 @@ export function CheckVehiclePage() {
       return;
     }
     setInvalid(undefined);
-    generation.mutate(checked.plate, { onSuccess: setReport });
+    generation.mutate(checked.plate);
   };
 
   // The form comes back in place of the progress view, which had the focus, with the error to fix.
@@ -52,7 +50,6 @@ export function CheckVehiclePage() {
 
   // Spec section 4: closing the report leaves the screen ready for the next plate.
   const close = () => {
-    setReport(null);
     setPlate("");
     setInvalid(undefined);
     generation.reset();
@@ -82,7 +79,7 @@ export function CheckVehiclePage() {
           inputRef={inputRef}
         />
       )}
-      <ReportDialog report={report} onClose={close} returnFocusRef={inputRef} />
+      <ReportDialog report={generation.data ?? null} onClose={close} returnFocusRef={inputRef} />
     </div>
   );
 }
