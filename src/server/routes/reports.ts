@@ -7,12 +7,7 @@ import { AppError } from "../http/app-error";
 import type { AppEnv } from "../http/context";
 import { jsonBody } from "../http/json-body";
 import { requireSession } from "../http/require-session";
-import {
-  createReport,
-  findRequestedReport,
-  precheckReport,
-  type ReportDeps,
-} from "../services/reports/create-report";
+import { createReport, prepareReport, type ReportDeps } from "../services/reports/create-report";
 import { listReports } from "../services/reports/list-reports";
 import { revokeReport } from "../services/reports/public-report";
 
@@ -35,16 +30,15 @@ export function reportRoutes(deps: ReportDeps & { auth: Auth }) {
         return c.json(report, created ? 201 : 200);
       }
       // Refuse what we can before the stream opens, so those answers keep their real HTTP status.
-      if (!(await findRequestedReport(deps.db, input.userId, input.clientRequestId))) {
-        await precheckReport(deps.db, input.userId, input.plate);
-      }
+      const prepared = await prepareReport(deps.db, input);
       return streamSSE(c, async (stream) => {
         const send = (event: string, data: unknown) => stream.writeSSE({ event, data: JSON.stringify(data) });
         try {
-          const { report } = await createReport(deps, {
-            ...input,
-            onProgress: (progress) => void send("progress", progress),
-          });
+          const { report } = await createReport(
+            deps,
+            { ...input, onProgress: (progress) => void send("progress", progress) },
+            prepared,
+          );
           await send("report", report);
         } catch (err) {
           if (!(err instanceof AppError)) c.var.logger.error({ err }, "report generation failed");

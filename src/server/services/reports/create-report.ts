@@ -32,7 +32,7 @@ export type CreateReportInput = {
 const NO_CREDITS = () => new AppError("PAYMENT_REQUIRED", PLATE_NO_TRIALS_MESSAGE);
 
 /** The report already made for this browser request, if a retry of it arrives. */
-export async function findRequestedReport(
+async function findRequestedReport(
   db: Database,
   userId: string,
   clientRequestId: string | undefined,
@@ -45,13 +45,18 @@ export async function findRequestedReport(
   return row ? authorView(row) : null;
 }
 
+/** Where a request stands before any source is asked: the report a retry already has, or a checked plate. */
+export type PreparedReport = { existing: AuthorReport } | { plate: string };
+
 /** Checks what can be checked before any source is asked, so a doomed request costs nothing. */
-export async function precheckReport(db: Database, userId: string, rawPlate: string): Promise<string> {
-  const plate = validatePlate(rawPlate);
+export async function prepareReport(db: Database, input: CreateReportInput): Promise<PreparedReport> {
+  const existing = await findRequestedReport(db, input.userId, input.clientRequestId);
+  if (existing) return { existing };
+  const plate = validatePlate(input.plate);
   if (!plate.ok) throw new AppError("BAD_REQUEST", plate.message);
-  const balance = await getBalance(db, userId);
+  const balance = await getBalance(db, input.userId);
   if (balance.trialsLeft + balance.purchasedLeft <= 0) throw NO_CREDITS();
-  return plate.plate;
+  return { plate: plate.plate };
 }
 
 /**
@@ -62,13 +67,14 @@ export async function precheckReport(db: Database, userId: string, rawPlate: str
 export async function createReport(
   deps: ReportDeps,
   input: CreateReportInput,
+  prepared?: PreparedReport,
 ): Promise<{ report: AuthorReport; created: boolean }> {
   const { db, provider } = deps;
   const now = deps.now ?? (() => new Date());
 
-  const existing = await findRequestedReport(db, input.userId, input.clientRequestId);
-  if (existing) return { report: existing, created: false };
-  const plate = await precheckReport(db, input.userId, input.plate);
+  const ready = prepared ?? (await prepareReport(db, input));
+  if ("existing" in ready) return { report: ready.existing, created: false };
+  const { plate } = ready;
 
   const answered = new Set<SectionKey>();
   input.onProgress?.(progressOf(answered, false));
