@@ -30,7 +30,7 @@ export function ReceiptDialog({ payment }: { payment: TPayment }) {
       <Dialog.Portal>
         <Dialog.Overlay data-print="hide" className="fixed inset-0 z-50 bg-slate-900/60" />
         <Dialog.Content
-          data-print="report-dialog"
+          data-print="dialog"
           className="fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[90dvh] max-w-lg -translate-y-1/2 space-y-4 overflow-y-auto rounded-xl bg-white p-5 shadow-xl focus:outline-none sm:p-6 print:max-h-none print:translate-y-0"
         >
           <div>

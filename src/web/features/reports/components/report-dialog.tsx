@@ -70,7 +70,7 @@ export function ReportDialog({ report, onClose, returnFocusRef }: TReportDialogP
       <Dialog.Portal>
         <Dialog.Overlay data-print="hide" className="fixed inset-0 z-50 bg-slate-900/60" />
         <Dialog.Content
-          data-print="report-dialog"
+          data-print="dialog"
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocusRef.current?.focus();
