@@ -170,7 +170,8 @@ describe("the shared link", () => {
     const res = await client(t.app).get(`/api/public/reports/${made.json.accessCode}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("x-robots-tag")).toContain("noindex");
-    expect(res.headers.get("cache-control")).toBeTruthy();
+    // A withdrawn link must stop working at once: a cache may keep the report only if it asks again.
+    expect(res.headers.get("cache-control")).toBe("private, no-cache");
     expect(res.json.id).toBeUndefined();
     expect(res.json.reportCode).toBe(made.json.reportCode);
     const shownRut: string = res.json.report.sections.vehicle.data.owner.rut;
@@ -189,6 +190,8 @@ describe("the shared link", () => {
       const res = await client(t.app).get(`/api/public/reports/${encodeURIComponent(code)}`);
       expect(res.status).toBe(404);
       expect(res.json).toEqual({ error: "No se encontró un reporte con ese código de acceso" });
+      expect(res.headers.get("x-robots-tag")).toContain("noindex");
+      expect(res.headers.get("cache-control")).toBe("no-store");
     }
   });
 
@@ -235,6 +238,7 @@ describe("the shared link", () => {
     const gone = await client(t.app).get(`/api/public/reports/${made.json.accessCode}`);
     expect(gone.status).toBe(410);
     expect(gone.json.error).toBe("Este informe ya no está disponible: su autor retiró el enlace.");
+    expect(gone.headers.get("cache-control")).toBe("no-store");
     const mine = await browser.get("/api/reports");
     expect(mine.json.reports[0].revokedAt).toBeTruthy();
   });

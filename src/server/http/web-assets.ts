@@ -51,10 +51,13 @@ export function webAssets(webRoot: string, { publicUrl }: { publicUrl: string })
     if (c.res.status !== 200 || c.res.headers.has("cache-control")) return;
     // An HTML file names the hashed files of its build: it must be revalidated after every deploy.
     if (c.res.headers.get("content-type")?.startsWith("text/html"))
-      return void c.header("cache-control", "no-cache");
+      return void c.res.headers.set("cache-control", "no-cache");
     // Hashed build files never change; the few unhashed ones (favicon, share image) may, now and then.
     const immutable = c.req.path.startsWith("/assets/");
-    c.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=86400");
+    c.res.headers.set(
+      "cache-control",
+      immutable ? "public, max-age=31536000, immutable" : "public, max-age=86400",
+    );
   });
   const shell = (c: Context) => sendPage(c, shellPage);
   for (const [pagePath, html] of loadPrerendered(webRoot, publicUrl)) {

@@ -27,7 +27,7 @@ export function preloadReportData(apiBase: string): MiddlewareHandler<AppEnv> {
     await next();
     if (c.res.status !== 200 || !code || !isAccessCode(code)) return;
     // crossorigin: the page asks with fetch(), whose mode a preload must match to be reused.
-    c.header("link", `<${apiBase}/${code}>; rel=preload; as=fetch; crossorigin=anonymous`);
+    c.res.headers.set("link", `<${apiBase}/${code}>; rel=preload; as=fetch; crossorigin=anonymous`);
   };
 }
 
@@ -36,9 +36,11 @@ export function publicReportRoutes(deps: { db: Database; publicUrl: string }) {
   const publicReportBody = publicReportBodies(deps.db);
   return new Hono<AppEnv>()
     .use(async (c, next) => {
-      await next();
+      // Set before the answer is made, so it carries them, error answers included; a handler may
+      // still choose its own cache-control.
       c.header("x-robots-tag", "noindex, nofollow");
-      if (!c.res.headers.has("cache-control")) c.header("cache-control", "no-store");
+      c.header("cache-control", "no-store");
+      await next();
     })
     .use("/:code", rateLimit(deps.db, { name: "public-report", windowSeconds: 60, max: 60 }))
     .use("/:code/pdf", rateLimit(deps.db, { name: "public-report-pdf", windowSeconds: 60, max: 10 }))
