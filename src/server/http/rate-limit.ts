@@ -17,7 +17,8 @@ const windowStartOf = (rule: RateRule, now: number) => now - (now % (rule.window
  * Counts a batch of hits in the current fixed windows and says which are still allowed. One upsert per
  * batch, so concurrent requests on several instances count exactly: the database adds each key's hits
  * atomically and answers the new total, and the k-th of a key's n hits in the batch was hit number
- * total - n + k. Keys are written in sorted order so two instances never deadlock on each other's rows.
+ * total - n + k. The statement writes keys in sorted order, so two instances never deadlock on each other's
+ * rows.
  */
 export async function countHits(db: Database, hits: readonly Hit[], now = Date.now()): Promise<boolean[]> {
   const perKey = new Map<string, { rule: RateRule; n: number }>();
@@ -26,20 +27,12 @@ export async function countHits(db: Database, hits: readonly Hit[], now = Date.n
     entry.n++;
     perKey.set(key, entry);
   }
-  const batch = [...perKey].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const rows = await db
-    .insert(apiRateLimits)
-    .values(batch.map(([key, { rule, n }]) => ({ key, windowStart: windowStartOf(rule, now), count: n })))
-    .onConflictDoUpdate({
-      target: apiRateLimits.key,
-      set: {
-        // Only a later window resets the count: an instance whose clock lags behind adds to the current
-        // window instead of resetting it.
-        count: sql`case when excluded.window_start > ${apiRateLimits.windowStart} then excluded.count else ${apiRateLimits.count} + excluded.count end`,
-        windowStart: sql`greatest(${apiRateLimits.windowStart}, excluded.window_start)`,
-      },
-    })
-    .returning({ key: apiRateLimits.key, count: apiRateLimits.count });
+  const batch = [...perKey];
+  const rows = await countHitsStatement(db).execute({
+    keys: batch.map(([key]) => key),
+    windowStarts: batch.map(([, { rule }]) => windowStartOf(rule, now)),
+    counts: batch.map(([, { n }]) => n),
+  });
   const firstHitNumber = new Map(rows.map((row) => [row.key, row.count - (perKey.get(row.key)?.n ?? 0) + 1]));
   const seen = new Map<string, number>();
   return hits.map(({ key, rule }) => {
@@ -47,6 +40,39 @@ export async function countHits(db: Database, hits: readonly Hit[], now = Date.n
     seen.set(key, k + 1);
     return (firstHitNumber.get(key) ?? Number.POSITIVE_INFINITY) + k <= rule.max;
   });
+}
+
+/**
+ * One statement whatever the batch size (three arrays, unnested), built and prepared once per database:
+ * building a statement with a parameter per hit cost more than running it.
+ */
+const countHitsStatements = new WeakMap<Database, ReturnType<typeof prepareCountHits>>();
+function prepareCountHits(db: Database) {
+  const { key, windowStart, count } = apiRateLimits;
+  return db
+    .insert(apiRateLimits)
+    .select(
+      sql`select * from unnest(${sql.placeholder("keys")}::text[], ${sql.placeholder("windowStarts")}::bigint[], ${sql.placeholder("counts")}::int[]) as hit order by 1`,
+    )
+    .onConflictDoUpdate({
+      target: key,
+      set: {
+        // Only a later window resets the count: an instance whose clock lags behind adds to the current
+        // window instead of resetting it.
+        count: sql`case when excluded.window_start > ${windowStart} then excluded.count else ${count} + excluded.count end`,
+        windowStart: sql`greatest(${windowStart}, excluded.window_start)`,
+      },
+    })
+    .returning({ key, count })
+    .prepare("count_rate_limit_hits");
+}
+function countHitsStatement(db: Database) {
+  let statement = countHitsStatements.get(db);
+  if (!statement) {
+    statement = prepareCountHits(db);
+    countHitsStatements.set(db, statement);
+  }
+  return statement;
 }
 
 // One batcher per database, shared by every limited route of the app that uses it.
@@ -63,7 +89,7 @@ function batcherFor(db: Database) {
 /** Limits a route per client address, counted in the database so every instance shares the count. */
 export const rateLimit = (db: Database, rule: RateRule) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (!(await batcherFor(db).load({ key: `${rule.name}:${c.var.clientIp}`, rule }))) {
+    if (!(await batcherFor(db).load({ key: `${rule.name}:${c.get("clientIp")}`, rule }))) {
       c.header("retry-after", String(rule.windowSeconds));
       throw new AppError("RATE_LIMITED", RATE_LIMITED_MESSAGE);
     }
