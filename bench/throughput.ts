@@ -1,15 +1,23 @@
-// Throughput on loopback: autocannon, 100 connections, DURATION seconds (default 20) per target —
+// Throughput on loopback: autocannon, 100 connections, DURATION seconds (default 20) per target, in ROUNDS
+// interleaved rounds (default 5) —
 // GET /api/health, GET /api/public/reports/{code}, the pre-rendered home page — and a bare node:http
-// server as the ceiling of this machine. Prints req/s, p50/p99 latency, errors, the server's peak RSS,
+// server as the ceiling of this machine, answering 'ok' and, to show what the payload alone costs, the
+// report's own compressed bytes. Prints req/s, p50/p99 latency, errors, the server's peak RSS,
 // and each figure as a ratio to the bare server.
 // Run: npx tsx bench/throughput.ts   (DATABASE_URL=postgres://... for PostgreSQL; npm run build first)
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { readFileSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { get, type IncomingMessage } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import autocannon from "autocannon";
 import { makeReport, startProduct } from "./support/product";
 
 const DURATION = Number(process.env.DURATION ?? 20);
+const ROUNDS = Number(process.env.ROUNDS ?? 5);
+const ROUND_SECONDS = DURATION / ROUNDS;
 const CONNECTIONS = 100;
 
 async function firstLine(child: ChildProcess): Promise<string> {
@@ -25,12 +33,13 @@ const peakRssMb = (pid: number): number => {
 
 type Result = { label: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
+/** One round on one target: ROUND_SECONDS of load. */
 async function load(label: string, url: string): Promise<Result> {
   let n = 0;
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
-    duration: DURATION,
+    duration: ROUND_SECONDS,
     // What every browser sends: pages and reports go out compressed, as they do to real visitors.
     headers: { "accept-encoding": "gzip, deflate, br" },
     // Each request from another client address, as in real traffic: per-client rate limits apply and count.
@@ -56,29 +65,88 @@ async function load(label: string, url: string): Promise<Result> {
   };
 }
 
-const bare = spawn(process.execPath, ["bench/bare-server.mjs"], { stdio: ["ignore", "pipe", "inherit"] });
-const bareUrl = await firstLine(bare);
+async function startBare(...args: string[]) {
+  const child = spawn(process.execPath, ["bench/bare-server.mjs", ...args], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return { child, url: await firstLine(child) };
+}
+
+/** The report's answer as the product sends it to a browser: brotli bytes and their headers. */
+async function rawAnswer(url: string): Promise<{ body: Buffer; headers: Record<string, string> }> {
+  const [res] = (await once(
+    get(url, { headers: { "accept-encoding": "gzip, deflate, br" } }),
+    "response",
+  )) as [IncomingMessage];
+  const chunks: Buffer[] = [];
+  for await (const chunk of res) chunks.push(chunk as Buffer);
+  const pick = ["content-type", "content-encoding", "vary", "cache-control"];
+  const headers = Object.fromEntries(
+    pick.flatMap((name) => (res.headers[name] ? [[name, String(res.headers[name])]] : [])),
+  );
+  return { body: Buffer.concat(chunks), headers };
+}
+
+const bare = await startBare();
 const product = await startProduct();
 const code = await makeReport(product.url);
+const reportUrl = `${product.url}/api/public/reports/${code}`;
+const answer = await rawAnswer(reportUrl);
+const answerFile = path.join(await mkdtemp(path.join(tmpdir(), "pc-bench-")), "report.body");
+await writeFile(answerFile, answer.body);
+const bareReport = await startBare(answerFile, JSON.stringify(answer.headers));
 
-const results: Result[] = [];
-results.push(await load("bare node:http 'ok'", bareUrl));
-results.push(await load("GET /api/health", `${product.url}/api/health`));
-results.push(await load("GET /api/public/reports/{code}", `${product.url}/api/public/reports/${code}`));
-results.push(await load("GET / (pre-rendered home)", `${product.url}/`));
+const targets: { label: string; url: string }[] = [
+  { label: "bare node:http 'ok'", url: bare.url },
+  { label: `bare node:http, report's ${answer.body.length} B`, url: bareReport.url },
+  { label: "GET /api/health", url: `${product.url}/api/health` },
+  { label: "GET /api/public/reports/{code}", url: reportUrl },
+  { label: "GET / (pre-rendered home)", url: `${product.url}/` },
+];
+// This machine's speed drifts by a third within minutes, so the targets take turns, ROUNDS times, and each
+// ratio is taken within a round: the product and its ceiling are measured under the same conditions.
+const rounds: Result[][] = [];
+for (let round = 0; round < ROUNDS; round++) {
+  const results: Result[] = [];
+  for (const { label, url } of targets) results.push(await load(label, url));
+  rounds.push(results);
+}
 const rss = peakRssMb(product.pid);
 
-const ceiling = results[0] as Result;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+};
+const ratios = (i: number, base: number) =>
+  rounds.map((results) => (results[i] as Result).rps / (results[base] as Result).rps);
+const ratioText = (values: number[]) =>
+  `${median(values).toFixed(2)} (${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)})`;
+
 console.log(
-  `Throughput — ${CONNECTIONS} connections, ${DURATION} s each, database ${process.env.DATABASE_URL ? "postgres" : "pglite"}, Node ${process.version}`,
+  `Throughput — ${CONNECTIONS} connections, ${ROUNDS} rounds of ${ROUND_SECONDS} s per target (medians of the rounds), database ${process.env.DATABASE_URL ? "postgres" : "pglite"}, Node ${process.version}`,
 );
-console.log("target                              req/s   p50 ms  p99 ms  errors  non-2xx  req/s vs bare");
-for (const r of results) {
+console.log(
+  "target                              req/s   p50 ms  p99 ms  errors  non-2xx  req/s vs bare (range)",
+);
+targets.forEach(({ label }, i) => {
+  const of = (pick: (r: Result) => number) => rounds.map((results) => pick(results[i] as Result));
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
   console.log(
-    `${r.label.padEnd(34)} ${String(r.rps).padStart(7)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)} ${String(r.non2xx).padStart(8)} ${(r.rps / ceiling.rps).toFixed(2).padStart(14)}`,
+    [
+      label.padEnd(34),
+      String(median(of((r) => r.rps))).padStart(7),
+      String(median(of((r) => r.p50))).padStart(8),
+      String(median(of((r) => r.p99))).padStart(7),
+      String(sum(of((r) => r.errors))).padStart(7),
+      String(sum(of((r) => r.non2xx))).padStart(8),
+      ratioText(ratios(i, 0)).padStart(23),
+    ].join(" "),
   );
-}
+});
+console.log(`public report vs a bare server sending its bytes: ${ratioText(ratios(3, 1))}`);
 console.log(`peak RSS of the product server: ${rss} MB`);
 
-bare.kill("SIGTERM");
+bare.child.kill("SIGTERM");
+bareReport.child.kill("SIGTERM");
+await rm(path.dirname(answerFile), { recursive: true, force: true });
 await product.stop();
