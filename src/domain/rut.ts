@@ -1,6 +1,6 @@
 // Chilean RUT (Rol Único Tributario): a body of up to 8 digits plus a modulo-11 check digit (0-9 or K).
 
-import { z } from "zod";
+import { z } from "zod/mini";
 
 export type Rut = { body: number; dv: string };
 
@@ -83,28 +83,28 @@ export function sameRut(a: string | Rut, b: string | Rut): boolean {
   return x !== null && x === normalizeRut(b);
 }
 
-const text = z.string({ error: RUT_REQUIRED_MESSAGE });
+// zod/mini: the RUT's rules are read by every report page (masking, formatting), whose first paint waits
+// for every byte; the full zod is not needed for two strings.
+const nonBlank = z
+  .string({ error: RUT_REQUIRED_MESSAGE })
+  .check(z.refine((v) => v.trim() !== "", { error: RUT_REQUIRED_MESSAGE, abort: true }));
 
-const checked = (value: string, ctx: z.RefinementCtx): string => {
+const toRut = z.transform((value: string, ctx) => {
   const rut = parseRut(value);
-  if (!rut) {
-    ctx.addIssue({ code: "custom", message: RUT_REQUIRED_MESSAGE });
-    return z.NEVER;
-  }
-  if (!isValidRut(rut)) {
-    ctx.addIssue({ code: "custom", message: RUT_CHECK_DIGIT_MESSAGE });
-    return z.NEVER;
-  }
-  return `${rut.body}-${rut.dv}`;
-};
+  if (rut && isValidRut(rut)) return `${rut.body}-${rut.dv}`;
+  ctx.issues.push({
+    code: "custom",
+    message: rut ? RUT_CHECK_DIGIT_MESSAGE : RUT_REQUIRED_MESSAGE,
+    input: value,
+  });
+  return z.NEVER;
+});
 
 /** Any accepted spelling with a correct check digit; outputs the normalised '12345678-5'. */
-export const ZRut = text
-  .refine((v) => v.trim() !== "", { error: RUT_REQUIRED_MESSAGE, abort: true })
-  .transform(checked);
+export const ZRut = z.pipe(nonBlank, toRut);
 
 /** The personal security form insists on the hyphen (spec section 5), then checks like ZRut. */
-export const ZRutWithHyphen = text
-  .refine((v) => v.trim() !== "", { error: RUT_REQUIRED_MESSAGE, abort: true })
-  .refine((v) => clean(v).includes("-"), { error: RUT_HYPHEN_MESSAGE, abort: true })
-  .transform(checked);
+export const ZRutWithHyphen = z.pipe(
+  nonBlank.check(z.refine((v) => clean(v).includes("-"), { error: RUT_HYPHEN_MESSAGE, abort: true })),
+  toRut,
+);

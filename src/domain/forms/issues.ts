@@ -1,7 +1,7 @@
 import type { z } from "zod";
 
 /** First message per field, the way forms show them under each input. */
-export const fieldErrors = (error: z.ZodError): Record<string, string> => {
+export const fieldErrors = (error: z.core.$ZodError): Record<string, string> => {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join(".") || "_";
@@ -10,4 +10,4 @@ export const fieldErrors = (error: z.ZodError): Record<string, string> => {
   return out;
 };
 
-export const firstError = (error: z.ZodError): string => error.issues[0]?.message ?? "Datos inválidos";
+export const firstError = (error: z.core.$ZodError): string => error.issues[0]?.message ?? "Datos inválidos";

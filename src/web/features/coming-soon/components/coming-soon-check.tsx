@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import type { z } from "zod";
+import { safeParse, type z } from "zod/mini";
 import { formatClp } from "../../../../domain/format";
 import { firstError } from "../../../../domain/forms/issues";
 import { Alert } from "../../../components/ui/alert";
@@ -23,7 +23,7 @@ type TComingSoonCheckProps = {
   placeholder: string;
   autoComplete: string;
   /** Checks what was typed; its first message is shown as is. */
-  schema: z.ZodType;
+  schema: z.core.$ZodType;
 };
 
 /**
@@ -41,7 +41,7 @@ export function ComingSoonCheck({ slug, label, placeholder, autoComplete, schema
   const check = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setNotice(undefined);
-    const parsed = schema.safeParse(value);
+    const parsed = safeParse(schema, value);
     if (!parsed.success) {
       setFieldError(firstError(parsed.error));
       return;

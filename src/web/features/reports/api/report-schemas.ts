@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: the shared report page needs only these checks, and its first paint waits for every byte.
+import { z } from "zod/mini";
 import type { VehicleReport } from "../../../../domain/report/assemble";
 
 // The body is built by the shared domain code (assembleReport) and only ever read through presentReport;
@@ -20,5 +21,5 @@ export const ZPublicReport = z.object({
 export type TPublicReport = z.output<typeof ZPublicReport>;
 
 /** A report as its author receives it after generating it. */
-export const ZAuthorReport = ZPublicReport.extend({ id: z.string(), revokedAt: z.string().nullable() });
+export const ZAuthorReport = z.extend(ZPublicReport, { id: z.string(), revokedAt: z.nullable(z.string()) });
 export type TAuthorReport = z.output<typeof ZAuthorReport>;
