@@ -5,7 +5,11 @@ import { createServer } from "node:http";
 
 const [bodyFile, headersJson] = process.argv.slice(2);
 const body = bodyFile ? readFileSync(bodyFile) : "ok";
-const headers = headersJson ? JSON.parse(headersJson) : { "content-type": "text/plain" };
+const headers = {
+  ...(headersJson ? JSON.parse(headersJson) : { "content-type": "text/plain" }),
+  // As the product sends it: a length, not chunks.
+  "content-length": String(Buffer.byteLength(body)),
+};
 
 const server = createServer((_req, res) => {
   res.writeHead(200, headers);

@@ -17,8 +17,8 @@ const windowStartOf = (rule: RateRule, now: number) => now - (now % (rule.window
  * Counts a batch of hits in the current fixed windows and says which are still allowed. One upsert per
  * batch, so concurrent requests on several instances count exactly: the database adds each key's hits
  * atomically and answers the new total, and the k-th of a key's n hits in the batch was hit number
- * total - n + k. The statement writes keys in sorted order, so two instances never deadlock on each other's
- * rows.
+ * total - n + k. The statement writes keys in byte order (collation "C", whatever the database's), the
+ * same order on every instance, so two instances never deadlock on each other's rows.
  */
 export async function countHits(db: Database, hits: readonly Hit[], now = Date.now()): Promise<boolean[]> {
   const perKey = new Map<string, { rule: RateRule; n: number }>();
@@ -52,7 +52,7 @@ function prepareCountHits(db: Database) {
   return db
     .insert(apiRateLimits)
     .select(
-      sql`select * from unnest(${sql.placeholder("keys")}::text[], ${sql.placeholder("windowStarts")}::bigint[], ${sql.placeholder("counts")}::int[]) as hit order by 1`,
+      sql`select * from unnest(${sql.placeholder("keys")}::text[], ${sql.placeholder("windowStarts")}::bigint[], ${sql.placeholder("counts")}::int[]) as hit(key, window_start, count) order by key collate "C"`,
     )
     .onConflictDoUpdate({
       target: key,
