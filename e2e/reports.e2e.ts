@@ -122,7 +122,9 @@ describe("vehicle reports", () => {
     await visitor.getByText("No: el RUT no corresponde al dueño registrado.").waitFor();
     await expectAccessible(visitor, "public report after the owner check");
 
-    // Closing the report leaves the form empty for the next plate, with one free query spent.
+    // Closing the report leaves the form empty for the next plate, with one free query spent. The author
+    // comes back to their tab first: a background tab may not render the dialog closing.
+    await page.bringToFront();
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
     expect(await page.getByLabel("Patente").inputValue()).toBe("");

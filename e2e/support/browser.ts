@@ -50,6 +50,10 @@ export async function gotoInteractive(page: Page, path: string) {
 export async function expectAccessible(page: Page, label: string) {
   const csp = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
   expect(csp, `Content-Security-Policy violations on ${label}`).toEqual([]);
+  // A colour still fading from one state to the next would be measured halfway through.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"),
+  );
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
