@@ -42,12 +42,24 @@ export async function countHits(db: Database, hits: readonly Hit[], now = Date.n
   });
 }
 
+/** Made once per database on first use, then shared by every caller that uses that database. */
+function perDatabase<T>(make: (db: Database) => T): (db: Database) => T {
+  const made = new WeakMap<Database, T>();
+  return (db) => {
+    let value = made.get(db);
+    if (value === undefined) {
+      value = make(db);
+      made.set(db, value);
+    }
+    return value;
+  };
+}
+
 /**
- * One statement whatever the batch size (three arrays, unnested), built and prepared once per database:
- * building a statement with a parameter per hit cost more than running it.
+ * One statement whatever the batch size (three arrays, unnested), prepared once per database: building
+ * a statement with a parameter per hit cost more than running it.
  */
-const countHitsStatements = new WeakMap<Database, ReturnType<typeof prepareCountHits>>();
-function prepareCountHits(db: Database) {
+const countHitsStatement = perDatabase((db) => {
   const { key, windowStart, count } = apiRateLimits;
   return db
     .insert(apiRateLimits)
@@ -65,26 +77,10 @@ function prepareCountHits(db: Database) {
     })
     .returning({ key, count })
     .prepare("count_rate_limit_hits");
-}
-function countHitsStatement(db: Database) {
-  let statement = countHitsStatements.get(db);
-  if (!statement) {
-    statement = prepareCountHits(db);
-    countHitsStatements.set(db, statement);
-  }
-  return statement;
-}
+});
 
 // One batcher per database, shared by every limited route of the app that uses it.
-const batchers = new WeakMap<Database, ReturnType<typeof batchLoader<Hit, boolean>>>();
-function batcherFor(db: Database) {
-  let batcher = batchers.get(db);
-  if (!batcher) {
-    batcher = batchLoader((hits: readonly Hit[]) => countHits(db, hits));
-    batchers.set(db, batcher);
-  }
-  return batcher;
-}
+const batcherFor = perDatabase((db) => batchLoader((hits: readonly Hit[]) => countHits(db, hits)));
 
 /** Limits a route per client address, counted in the database so every instance shares the count. */
 export const rateLimit = (db: Database, rule: RateRule) =>
