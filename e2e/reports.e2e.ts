@@ -1,7 +1,14 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, expectAccessible, launchBrowser, newPage, uniqueEmail } from "./support/browser";
+import {
+  baseUrl,
+  expectAccessible,
+  launchBrowser,
+  newPage,
+  uniqueEmail,
+  untilInteractive,
+} from "./support/browser";
 import { expectNoHorizontalScroll } from "./support/layout";
 
 let browser: Browser;
@@ -92,18 +99,30 @@ describe("vehicle reports", () => {
       if (new URL(request.url()).pathname === `/api/public/reports/${accessCode}`)
         lookups.push(request.url());
     });
+    // The report arrives drawn in its page, with its data: there is nothing left to ask for.
     const pageResponse = await visitor.goto(shareLink);
-    expect(pageResponse?.headers().link).toBe(
-      `</api/public/reports/${accessCode}>; rel=preload; as=fetch; crossorigin=anonymous`,
-    );
+    expect(pageResponse?.headers().link).toBeUndefined();
     await visitor.getByRole("heading", { name: "Informe de validación vehicular", level: 1 }).waitFor();
     await visitor.getByText("MULT30").first().waitFor();
-    // The browser fetched the data alongside the page's code, and the page took that answer: one lookup.
-    expect(lookups).toHaveLength(1);
+    await untilInteractive(visitor);
+    expect(lookups).toHaveLength(0);
     await visitor.getByText(/\d{1,2}\.\d{3}\.XXX-X/).waitFor();
     await visitor.getByRole("note").filter({ hasText: "Datos de demostración" }).waitFor();
     expect(await visitor.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
     await expectAccessible(visitor, "public report");
+
+    // A phone still waiting for the page's code (or a browser without scripts) reads the same report.
+    const withoutScripts = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+    const plain = await withoutScripts.newPage();
+    await plain.goto(shareLink);
+    await plain.getByRole("note").filter({ hasText: "Datos de demostración" }).waitFor();
+    await plain.getByText(/\d{1,2}\.\d{3}\.XXX-X/).waitFor();
+    await plain.getByRole("heading", { name: "Situación legal" }).waitFor();
+    expect(await plain.getByText("Cargando reporte...").count()).toBe(0);
+    // Its owner check needs the page's code: it does not take a RUT it could not check.
+    expect(await plain.getByLabel("RUT del vendedor").isDisabled()).toBe(true);
+    expect(await plain.getByRole("button", { name: "Verificar" }).isDisabled()).toBe(true);
+    await withoutScripts.close();
 
     const [download] = await Promise.all([
       visitor.waitForEvent("download"),
@@ -164,7 +183,8 @@ describe("vehicle reports", () => {
     lookups.length = 0;
     await visitor.reload();
     await visitor.getByText("Este informe ya no está disponible: su autor retiró el enlace.").waitFor();
-    // The page took the preloaded refusal as it is: no second lookup, no retry.
+    // A withdrawn link gets the page's frame, whose code fetches the preloaded refusal and takes it as
+    // it is: one lookup, no retry.
     expect(lookups).toHaveLength(1);
     await visitor.getByRole("link", { name: "Reintentar con otro codigo" }).waitFor();
     await expectAccessible(visitor, "withdrawn report");

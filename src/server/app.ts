@@ -9,7 +9,7 @@ import { AppError } from "./http/app-error";
 import { clientIp } from "./http/client-ip";
 import type { AppEnv } from "./http/context";
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "./http/unavailable";
-import { webAssets } from "./http/web-assets";
+import { readPrerendered, webAssets } from "./http/web-assets";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
 import { createMetrics } from "./metrics";
@@ -22,10 +22,12 @@ import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
 import { paymentRoutes } from "./routes/payments";
 import { preloadReportData, publicReportRoutes } from "./routes/public-reports";
+import { reportPage } from "./routes/report-page";
 import { reportRoutes } from "./routes/reports";
 import { seoRoutes } from "./routes/seo";
 import { siteRoutes } from "./routes/site";
 import { webhookRoutes } from "./routes/webhooks";
+import { publicReportBodies } from "./services/reports/public-report";
 
 export type AppDeps = {
   env: Env;
@@ -118,7 +120,11 @@ export function createApp(deps: AppDeps) {
     reportRoutes({ ...deps, metrics, sourceTimeoutMs: env.REPORT_SOURCE_TIMEOUT_MS }),
   );
   const publicReportsApi = "/api/public/reports";
-  app.route(publicReportsApi, publicReportRoutes({ db: deps.db, publicUrl: env.PUBLIC_URL }));
+  const reportBodies = publicReportBodies(deps.db);
+  app.route(
+    publicReportsApi,
+    publicReportRoutes({ db: deps.db, publicUrl: env.PUBLIC_URL, bodies: reportBodies }),
+  );
   app.route(
     "/api",
     siteRoutes({ ...deps, operatorEmail: env.OPERATOR_EMAIL, dealerSiteUrl: env.DEALER_SITE_URL }),
@@ -137,7 +143,12 @@ export function createApp(deps: AppDeps) {
 
   app.route("/", seoRoutes({ publicUrl: env.PUBLIC_URL }));
   if (deps.webRoot) {
-    app.get("/reporte/:accessCode", preloadReportData(publicReportsApi));
+    const reportFrame = readPrerendered(deps.webRoot, env.PUBLIC_URL).find((p) => p.serverRender);
+    app.get(
+      "/reporte/:accessCode",
+      reportPage({ db: deps.db, bodies: reportBodies, page: reportFrame?.serverRender, logger }),
+      preloadReportData(publicReportsApi),
+    );
     app.route("/", webAssets(deps.webRoot, { publicUrl: env.PUBLIC_URL }));
   }
 

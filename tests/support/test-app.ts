@@ -11,7 +11,7 @@ export const ORIGIN = "http://localhost:3000";
 
 /** The real app on a fresh database, demo data and the outbox mailer, driven in-process. */
 export async function createTestApp(
-  opts: { provider?: VehicleDataProvider; env?: Record<string, string> } = {},
+  opts: { provider?: VehicleDataProvider; env?: Record<string, string>; webRoot?: string } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "pc-app-"));
   const database: TestDatabase = await createTestDatabase();
@@ -26,7 +26,11 @@ export async function createTestApp(
   });
   const outboxDir = path.join(dataDir, "outbox");
   // No test waits out the SDK's retry backoff: a failing Mercado Pago answers at once.
-  const { app } = composeApp(env, database.db, { provider: opts.provider, gatewayMaxRetries: 0 });
+  const { app } = composeApp(env, database.db, {
+    provider: opts.provider,
+    gatewayMaxRetries: 0,
+    webRoot: opts.webRoot,
+  });
 
   return {
     app,

@@ -82,10 +82,14 @@ const countHitsStatement = perDatabase((db) => {
 // One batcher per database, shared by every limited route of the app that uses it.
 const batcherFor = perDatabase((db) => batchLoader((hits: readonly Hit[]) => countHits(db, hits)));
 
+/** Counts one hit of a client address; false once it is over the rule's limit. */
+export const withinRateLimit = (db: Database, rule: RateRule, clientIp: string): Promise<boolean> =>
+  batcherFor(db).load({ key: `${rule.name}:${clientIp}`, rule });
+
 /** Limits a route per client address, counted in the database so every instance shares the count. */
 export const rateLimit = (db: Database, rule: RateRule) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (!(await batcherFor(db).load({ key: `${rule.name}:${c.get("clientIp")}`, rule }))) {
+    if (!(await withinRateLimit(db, rule, c.get("clientIp")))) {
       c.header("retry-after", String(rule.windowSeconds));
       throw new AppError("RATE_LIMITED", RATE_LIMITED_MESSAGE);
     }

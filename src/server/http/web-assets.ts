@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
+import type { TPrerenderedManifest } from "../../web/prerender/pages";
 import type { AppEnv } from "./context";
 import { type EncodedBody, encodeBody, sendEncoded } from "./encoded-body";
 
@@ -9,23 +10,38 @@ import { type EncodedBody, encodeBody, sendEncoded } from "./encoded-body";
 const PRERENDERED_DIR = "prerendered";
 const PUBLIC_URL_PLACEHOLDER = "%PUBLIC_URL%";
 
+export type PrerenderedPage = {
+  /** The route's path, as the browser router writes it. */
+  path: string;
+  html: string;
+  /** A page the server also draws with its data: its template, the mark for #root's markup, the module. */
+  serverRender?: { template: string; outlet: string; module: string };
+};
+
 /**
- * The pages rendered at build time, keyed by route path, with the public origin written into their
- * canonical and Open Graph URLs: the build cannot know where it will be deployed.
+ * The pages rendered at build time, with the public origin written into their canonical and Open Graph
+ * URLs: the build cannot know where it will be deployed.
  */
-function loadPrerendered(webRoot: string, publicUrl: string): Map<string, string> {
-  const pages = new Map<string, string>();
+export function readPrerendered(webRoot: string, publicUrl: string): PrerenderedPage[] {
   const dir = path.join(webRoot, PRERENDERED_DIR);
   const manifestFile = path.join(dir, "pages.json");
-  if (!existsSync(manifestFile)) return pages;
+  if (!existsSync(manifestFile)) return [];
   // Through URL so the origin is percent-encoded: nothing in it can break out of an attribute.
   const origin = new URL(publicUrl).href.replace(/\/+$/, "");
-  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as { path: string; file: string }[];
-  for (const page of manifest) {
-    const html = readFileSync(path.join(dir, path.basename(page.file)), "utf8");
-    pages.set(page.path, html.replaceAll(PUBLIC_URL_PLACEHOLDER, origin));
-  }
-  return pages;
+  const read = (file: string) =>
+    readFileSync(path.join(dir, path.basename(file)), "utf8").replaceAll(PUBLIC_URL_PLACEHOLDER, origin);
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as TPrerenderedManifest;
+  return manifest.map(({ path: pagePath, file, serverRender }) => ({
+    path: pagePath,
+    html: read(file),
+    ...(serverRender && {
+      serverRender: {
+        template: read(serverRender.template),
+        outlet: serverRender.outlet,
+        module: path.join(dir, serverRender.module),
+      },
+    }),
+  }));
 }
 
 function sendPage(c: Context, page: EncodedBody) {
@@ -37,7 +53,8 @@ function sendPage(c: Context, page: EncodedBody) {
 /**
  * Serves the built front end: hashed files under /assets are cached for a year, other files for a day;
  * /, /servicios, /contacto and /reporte/:accessCode get their prerendered HTML (the report's as a frame,
- * its data still to come), so their text is there before any script runs;
+ * its data still to come, when report-page.ts has not drawn it), so their text is there before any
+ * script runs;
  * everything else that is not a file gets index.html so the browser router can take the path.
  */
 export function webAssets(webRoot: string, { publicUrl }: { publicUrl: string }) {
@@ -60,9 +77,9 @@ export function webAssets(webRoot: string, { publicUrl }: { publicUrl: string })
     );
   });
   const shell = (c: Context) => sendPage(c, shellPage);
-  for (const [pagePath, html] of loadPrerendered(webRoot, publicUrl)) {
-    const page = encodeBody(html);
-    app.get(pagePath, (c) => sendPage(c, page));
+  for (const prerendered of readPrerendered(webRoot, publicUrl)) {
+    const page = encodeBody(prerendered.html);
+    app.get(prerendered.path, (c) => sendPage(c, page));
   }
   // "/" is a folder on disk: it must get the app shell, not a directory read.
   app.get("/", shell);

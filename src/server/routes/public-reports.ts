@@ -6,8 +6,8 @@ import type { Database } from "../db/client";
 import type { AppEnv } from "../http/context";
 import { sendEncoded } from "../http/encoded-body";
 import { jsonBody } from "../http/json-body";
-import { rateLimit } from "../http/rate-limit";
-import { checkOwner, findSharedReport, publicReportBodies } from "../services/reports/public-report";
+import { type RateRule, rateLimit } from "../http/rate-limit";
+import { checkOwner, findSharedReport, type PublicReportBodies } from "../services/reports/public-report";
 import { renderReportPdf } from "../services/reports/report-pdf";
 import { publicView } from "../services/reports/report-view";
 
@@ -16,8 +16,8 @@ const ZOwnerCheck = z.object({
 });
 
 /**
- * For the report page (/reporte/:accessCode): tells the browser to fetch the report's data while it
- * still downloads the page's code, instead of after it. Only a well-formed code is named, so nothing
+ * For the report page (/reporte/:accessCode) when it is sent as a frame, without its report: tells the
+ * browser to fetch the report's data while it still downloads the page's code, instead of after it. Only a well-formed code is named, so nothing
  * from the address reaches the header unchecked; the page's own request then takes the preloaded answer.
  */
 export function preloadReportData(apiBase: string): MiddlewareHandler<AppEnv> {
@@ -31,9 +31,11 @@ export function preloadReportData(apiBase: string): MiddlewareHandler<AppEnv> {
   };
 }
 
+/** Lookups of shared reports by one client, through this API or the report page, share one budget. */
+export const PUBLIC_REPORT_LOOKUPS: RateRule = { name: "public-report", windowSeconds: 60, max: 60 };
+
 /** Anyone with the link may read a report, so lookups are rate limited per client and never indexed. */
-export function publicReportRoutes(deps: { db: Database; publicUrl: string }) {
-  const publicReportBody = publicReportBodies(deps.db);
+export function publicReportRoutes(deps: { db: Database; publicUrl: string; bodies: PublicReportBodies }) {
   return new Hono<AppEnv>()
     .use(async (c, next) => {
       // Set before the answer is made, so it carries them, error answers included; a handler may
@@ -42,11 +44,11 @@ export function publicReportRoutes(deps: { db: Database; publicUrl: string }) {
       c.header("cache-control", "no-store");
       await next();
     })
-    .use("/:code", rateLimit(deps.db, { name: "public-report", windowSeconds: 60, max: 60 }))
+    .use("/:code", rateLimit(deps.db, PUBLIC_REPORT_LOOKUPS))
     .use("/:code/pdf", rateLimit(deps.db, { name: "public-report-pdf", windowSeconds: 60, max: 10 }))
     .use("/:code/owner-check", rateLimit(deps.db, { name: "owner-check", windowSeconds: 600, max: 10 }))
     .get("/:code", async (c) => {
-      const body = await publicReportBody(c.req.param("code"));
+      const body = await deps.bodies.json(c.req.param("code"));
       // A revoked link must stop working at once: caches may keep a copy only if they revalidate it.
       c.header("cache-control", "private, no-cache");
       return sendEncoded(c, body, "application/json");

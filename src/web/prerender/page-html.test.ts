@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { REPORT_TITLE } from "../features/reports/components/report-body";
-import { pageHtml } from "./page-html";
+import { jsonScript, pageHtml } from "./page-html";
 import { prerenderedPages } from "./pages";
 
 const template = `<!doctype html>
@@ -71,5 +71,16 @@ describe("pageHtml", () => {
     const assets = { modulePreloads: [], stylesheets: [] };
     expect(() => pageHtml(template.replace('<div id="root"></div>', ""), home, "", assets)).toThrow(/root/);
     expect(() => pageHtml(template.replace('lang="es-CL"', ""), home, "", assets)).toThrow(/es-CL/);
+  });
+});
+
+describe("jsonScript", () => {
+  it("carries data no value of which can close the element or run as script", () => {
+    const plate = "</script><script>alert(1)</script>";
+    const html = jsonScript("application/json", { plate }, "public-report-data");
+    expect(html.startsWith('<script type="application/json" id="public-report-data">')).toBe(true);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const body = html.slice(html.indexOf(">") + 1, html.lastIndexOf("</script>"));
+    expect(JSON.parse(body)).toEqual({ plate });
   });
 });

@@ -14,8 +14,14 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string, what: s
   return html.replace(pattern, () => replacement);
 }
 
-// The spec's metadata (section 1): a report price of 2990 CLP and Chile as the area served. JSON-LD is
-// a data block, never executed, so the CSP's ban on inline scripts does not apply to it.
+/**
+ * A JSON data block: never executed, so the CSP's ban on inline scripts does not apply to it. '<' is
+ * escaped so no value can close the element early.
+ */
+export const jsonScript = (type: string, data: unknown, id?: string): string =>
+  `<script type="${type}"${id ? ` id="${escapeAttribute(id)}"` : ""}>${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`;
+
+// The spec's metadata (section 1): a report price of 2990 CLP and Chile as the area served.
 const structuredData = (url: string): string => {
   const chile = { "@type": "Country", name: "Chile" };
   const data = {
@@ -34,8 +40,7 @@ const structuredData = (url: string): string => {
       areaServed: chile,
     },
   };
-  // '<' escaped so no value can close the script element early.
-  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`;
+  return jsonScript("application/ld+json", data);
 };
 
 export type TPageAssets = {

@@ -13,6 +13,11 @@ export type TPrerenderedPage = {
   module: string;
   /** A page for whoever holds its link: not indexed, and no canonical URL. */
   private?: true;
+  /**
+   * Also drawn by the server with its data (a shared report): the build writes the page once more with
+   * SERVER_OUTLET in #root, where the server puts the markup it renders.
+   */
+  serverRendered?: true;
 };
 
 const title = (page: string) => `${page} — Patente Clara`;
@@ -43,8 +48,9 @@ export const prerenderedPages: readonly TPrerenderedPage[] = [
     module: "features/contact/routes/contact-page.tsx",
   },
   {
-    // Its header and loading state show at once; the report itself is drawn when its data arrives,
-    // which the server has the browser fetch alongside the page's code (preloadReportData).
+    // The server sends it with the report drawn in (src/server/http/report-page.ts). Where it cannot
+    // (no such report, a withdrawn link), this frame is sent: its header and loading state show at
+    // once, and the page's code then asks for the report and explains the refusal.
     name: "reporte",
     path: "/reporte/:accessCode",
     title: title("Informe de validación vehicular"),
@@ -52,10 +58,26 @@ export const prerenderedPages: readonly TPrerenderedPage[] = [
       "Informe de seguridad vehicular compartido: datos del vehículo, SOAP, revisión técnica, multas, TAG y puntaje de confianza.",
     module: "features/reports/routes/public-report-page.tsx",
     private: true,
+    serverRendered: true,
   },
 ];
 
 /** Stands for the public origin in prerendered files; the server writes its PUBLIC_URL in its place. */
 export const PUBLIC_URL_PLACEHOLDER = "%PUBLIC_URL%";
+
+/** Stands for the markup of #root in a server-rendered page's template (named in pages.json). */
+export const SERVER_OUTLET = "<!--server-outlet-->";
+
+/** Under the build's output folder; the server answers its paths with pages, never with its files. */
+export const PRERENDERED_DIR = "prerendered";
+
+/** pages.json: which paths have a prerendered page, read by the server (src/server/http/web-assets.ts). */
+export type TPrerenderedManifest = {
+  path: string;
+  /** The page as sent before any data (a frame for a page with parameters). */
+  file: string;
+  /** For a serverRendered page: its template, the mark in it for #root's markup, and the render module. */
+  serverRender?: { template: string; outlet: string; module: string };
+}[];
 
 export const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;

@@ -1,4 +1,5 @@
-// Server entry of the prerender build (see vite-plugin.ts): renders one page to HTML.
+// Server entry of the prerender build (see vite-plugin.ts): renders a page to HTML, at build time for
+// the fixed pages and, on the server, for each shared report.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
@@ -7,9 +8,12 @@ import { RootLayout } from "../app/layouts/root-layout";
 import { paths } from "../config/paths";
 import { ContactPage } from "../features/contact/routes/contact-page";
 import { HomePage } from "../features/home/routes/home-page";
+import { PUBLIC_REPORT_DATA_ID, publicReportQueryKey } from "../features/reports/api/get-public-report";
+import type { TPublicReport } from "../features/reports/api/report-schemas";
 import { PublicReportPage } from "../features/reports/routes/public-report-page";
 import { PublicServicesPage } from "../features/services/routes/public-services-page";
 import { meQueryOptions } from "../lib/auth";
+import { jsonScript } from "./page-html";
 
 const pages: Record<string, ComponentType> = {
   [paths.home.path]: HomePage,
@@ -18,13 +22,10 @@ const pages: Record<string, ComponentType> = {
   [paths.report.path]: PublicReportPage,
 };
 
-/** The markup that goes inside #root for `path`, as a visitor without a session sees it. */
-export function renderPage(path: string): string {
-  const Page = pages[path];
-  if (!Page) throw new Error(`no prerendered page for ${path}`);
-  // Any value fits a parameter: the frame drawn before the page's data arrives does not show it.
-  const location = path.replace(/:\w+/g, "-");
-  const queryClient = new QueryClient();
+/** The markup inside #root of `routePath` at `location`, as a visitor without a session sees it. */
+function renderRoute(routePath: string, location: string, queryClient: QueryClient): string {
+  const Page = pages[routePath];
+  if (!Page) throw new Error(`no prerendered page for ${routePath}`);
   // Rendered for a visitor: a member's own buttons appear as soon as the script knows the session.
   queryClient.setQueryData(meQueryOptions.queryKey, null);
   return renderToString(
@@ -32,10 +33,29 @@ export function renderPage(path: string): string {
       <StaticRouter location={location}>
         <Routes>
           <Route path={paths.home.path} element={<RootLayout />}>
-            <Route path={path} element={<Page />} />
+            <Route path={routePath} element={<Page />} />
           </Route>
         </Routes>
       </StaticRouter>
     </QueryClientProvider>,
   );
+}
+
+/** A fixed page; one with parameters is drawn as its frame, before its data exists. */
+export function renderPage(path: string): string {
+  // Any value fits a parameter: the frame does not show it.
+  return renderRoute(path, path.replace(/:\w+/g, "-"), new QueryClient());
+}
+
+/**
+ * The public report page with its report drawn in (`root`, for #root), and the report as data for the
+ * page's code (`data`, for after #root), which then draws the same page without asking for it again.
+ */
+export function renderPublicReport(report: TPublicReport): { root: string; data: string } {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(publicReportQueryKey(report.accessCode), report);
+  return {
+    root: renderRoute(paths.report.path, paths.report.getHref(report.accessCode), queryClient),
+    data: jsonScript("application/json", report, PUBLIC_REPORT_DATA_ID),
+  };
 }

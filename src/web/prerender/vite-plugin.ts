@@ -1,22 +1,23 @@
 // Build step of the prerendered pages: after `vite build` writes the client, the same sources are built
 // once more for Node, each page in pages.ts is rendered with react-dom/server, and the HTML goes to
 // dist/web/prerendered/<name>.html. The server answers each page's path (pages.json) with its file.
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, type Plugin } from "vite";
 import { pageHtml, type TPageAssets } from "./page-html.ts";
-import { prerenderedPages } from "./pages.ts";
+import { PRERENDERED_DIR, prerenderedPages, SERVER_OUTLET, type TPrerenderedManifest } from "./pages.ts";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const PROJECT_ROOT = path.resolve(HERE, "../../..");
 // Inside the project, so Node resolves the server bundle's imports (react, react-router...) from its
-// node_modules; one folder per build, as two builds may run at once, removed once the pages are written.
+// node_modules; one folder per build, as two builds may run at once, moved next to the pages once they
+// are written.
 const serverOutDir = () =>
   path.join(PROJECT_ROOT, "node_modules/.cache/patente-clara-prerender", `${process.pid}-${Date.now()}`);
 
-type TRenderModule = { renderPage: (path: string) => string };
+type TRenderModule = typeof import("./render.tsx");
 
 type TChunk = { fileName: string; imports: string[]; css: string[] };
 
@@ -104,26 +105,41 @@ export function prerender(): Plugin {
             ssr: path.join(HERE, "render.tsx"),
             outDir: serverOut,
             emptyOutDir: true,
+            copyPublicDir: false,
             rolldownOptions: { output: { entryFileNames: "render.mjs" } },
           },
         });
         const entryUrl = pathToFileURL(path.join(serverOut, "render.mjs")).href;
         const { renderPage } = (await import(entryUrl)) as TRenderModule;
         const template = await readFile(path.join(outDir, "index.html"), "utf8");
-        await mkdir(path.join(outDir, "prerendered"), { recursive: true });
-        const manifest: { path: string; file: string }[] = [];
+        const prerenderedDir = path.join(outDir, PRERENDERED_DIR);
+        await mkdir(prerenderedDir, { recursive: true });
+        // The server bundle stays for the server's own renders, under a folder it never serves.
+        const renderDir = path.join(prerenderedDir, "render");
+        await rm(renderDir, { recursive: true, force: true });
+        await rename(serverOut, renderDir);
+        const manifest: TPrerenderedManifest = [];
         for (const page of prerenderedPages) {
           const assets = assetsByPage.get(page.name) ?? { modulePreloads: [], stylesheets: [] };
-          const html = pageHtml(template, page, renderPage(page.path), assets);
           const file = `${page.name}.html`;
-          await writeFile(path.join(outDir, "prerendered", file), html);
-          manifest.push({ path: page.path, file });
+          await writeFile(
+            path.join(prerenderedDir, file),
+            pageHtml(template, page, renderPage(page.path), assets),
+          );
+          if (!page.serverRendered) {
+            manifest.push({ path: page.path, file });
+            continue;
+          }
+          const outlet = `${page.name}.outlet.html`;
+          await writeFile(path.join(prerenderedDir, outlet), pageHtml(template, page, SERVER_OUTLET, assets));
+          manifest.push({
+            path: page.path,
+            file,
+            serverRender: { template: outlet, outlet: SERVER_OUTLET, module: "render/render.mjs" },
+          });
         }
         // Tells the server which paths have a prerendered page, without it importing web code.
-        await writeFile(
-          path.join(outDir, "prerendered", "pages.json"),
-          `${JSON.stringify(manifest, null, 2)}\n`,
-        );
+        await writeFile(path.join(prerenderedDir, "pages.json"), `${JSON.stringify(manifest, null, 2)}\n`);
       } finally {
         await rm(serverOut, { recursive: true, force: true });
       }

@@ -9,7 +9,7 @@ import type { Database } from "../../db/client";
 import { vehicleReports } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { type EncodedBody, encodeBody } from "../../http/encoded-body";
-import { publicView } from "./report-view";
+import { type PublicReport, publicView } from "./report-view";
 
 export const REPORT_REVOKED_MESSAGE = "Este informe ya no está disponible: su autor retiró el enlace.";
 
@@ -35,19 +35,28 @@ export async function findSharedReport(db: Database, rawCode: string) {
   return row;
 }
 
-// Room for the public JSON of some thousands of reports (each kept plain, gzip and brotli).
+// Room for the public JSON and page of some thousands of reports (each kept plain, gzip and brotli).
 const PUBLIC_BODIES_MAX_BYTES = 64 * 1024 * 1024;
 
+/** A shared report's answers, ready to send: its JSON, and its page once some request has asked for it. */
+type SharedReportBodies = { json: EncodedBody; page?: EncodedBody };
+
+const sizeOf = (body: EncodedBody | undefined): number =>
+  body ? body.identity.length + body.gzip.length + body.br.length : 0;
+
+// Made on the request that first asks: a middling brotli quality keeps that request quick.
+const encodeOnce = (text: string) => encodeBody(text, { brotliQuality: 5 });
+
 /**
- * The public JSON of shared reports, ready to send. A report never changes once made, so its masked JSON
+ * The public JSON and page of shared reports, ready to send. A report never changes once made, so each
  * is built and compressed once per instance; whether its link still works is asked of the database on
  * every request (one batched query for all requests of the moment), so a withdrawn link stops working
  * at once on every instance.
  */
 export function publicReportBodies(db: Database) {
-  const bodies = new LRUCache<string, EncodedBody>({
+  const cache = new LRUCache<string, SharedReportBodies>({
     maxSize: PUBLIC_BODIES_MAX_BYTES,
-    sizeCalculation: (body) => body.identity.length + body.gzip.length + body.br.length,
+    sizeCalculation: (bodies) => sizeOf(bodies.json) + sizeOf(bodies.page),
   });
   // One statement whatever the batch size, prepared once: building one with a parameter per code cost
   // more than running it.
@@ -61,22 +70,33 @@ export function publicReportBodies(db: Database) {
     const byCode = new Map(rows.map((row) => [row.accessCode, row]));
     return codes.map((code) => byCode.get(code));
   });
-  return async (rawCode: string): Promise<EncodedBody> => {
+  const bodiesOf = async (rawCode: string): Promise<[string, SharedReportBodies]> => {
     const code = accessCodeOf(rawCode);
     const link = await links.load(code);
     // A withdrawn or erased report leaves memory with its link.
-    if (!link || link.revokedAt) bodies.delete(code);
+    if (!link || link.revokedAt) cache.delete(code);
     assertShared(link);
-    const cached = bodies.get(code);
-    if (cached) return cached;
-    // Made on the request that first asks: a middling brotli quality keeps that request quick.
-    const body = encodeBody(JSON.stringify(publicView(await findSharedReport(db, code))), {
-      brotliQuality: 5,
-    });
-    bodies.set(code, body);
-    return body;
+    const cached = cache.get(code);
+    if (cached) return [code, cached];
+    const bodies = { json: encodeOnce(JSON.stringify(publicView(await findSharedReport(db, code)))) };
+    cache.set(code, bodies);
+    return [code, bodies];
+  };
+  return {
+    json: async (rawCode: string): Promise<EncodedBody> => (await bodiesOf(rawCode))[1].json,
+    /** The report's page, drawn by `render` from the same public view as the JSON. */
+    page: async (rawCode: string, render: (report: PublicReport) => string): Promise<EncodedBody> => {
+      const [code, bodies] = await bodiesOf(rawCode);
+      if (bodies.page) return bodies.page;
+      const report = JSON.parse(new TextDecoder().decode(bodies.json.identity)) as PublicReport;
+      const page = encodeOnce(render(report));
+      cache.set(code, { ...bodies, page });
+      return page;
+    },
   };
 }
+
+export type PublicReportBodies = ReturnType<typeof publicReportBodies>;
 
 /** '¿El vendedor es el dueño?': says whether a typed RUT is the owner's, without revealing the owner's. */
 export async function checkOwner(db: Database, code: string, rawRut: string): Promise<{ matches: boolean }> {

@@ -7,6 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
+import { useInteractive } from "../../../hooks/use-interactive";
 import { ApiError } from "../../../lib/api";
 import { useCheckOwner } from "../api/check-owner";
 
@@ -21,6 +22,7 @@ export function OwnerCheck({ accessCode }: { accessCode: string }) {
   const headingId = useId();
   const [rut, setRut] = useState("");
   const [invalid, setInvalid] = useState<string>();
+  const interactive = useInteractive();
 
   // The server refuses a malformed RUT with the same kind of message the form gives.
   const rejected = check.error instanceof ApiError && check.error.status === 400 ? check.error.message : null;
@@ -63,6 +65,7 @@ export function OwnerCheck({ accessCode }: { accessCode: string }) {
                 inputMode="text"
                 autoComplete="off"
                 maxLength={20}
+                disabled={!interactive}
                 value={rut}
                 onChange={(e) => {
                   setRut(e.target.value);
@@ -72,7 +75,7 @@ export function OwnerCheck({ accessCode }: { accessCode: string }) {
             )}
           </Field>
         </div>
-        <Button type="submit" className="sm:mt-7" disabled={check.isPending}>
+        <Button type="submit" className="sm:mt-7" disabled={check.isPending || !interactive}>
           {check.isPending && <Spinner />}
           Verificar
         </Button>
