@@ -146,7 +146,7 @@ export function createApp(deps: AppDeps) {
     const reportFrame = readPrerendered(deps.webRoot, env.PUBLIC_URL).find((p) => p.serverRender);
     app.get(
       "/reporte/:accessCode",
-      reportPage({ db: deps.db, bodies: reportBodies, page: reportFrame?.serverRender, logger }),
+      reportPage({ db: deps.db, bodies: reportBodies, page: reportFrame, logger }),
       preloadReportData(publicReportsApi),
     );
     app.route("/", webAssets(deps.webRoot, { publicUrl: env.PUBLIC_URL }));

@@ -10,28 +10,37 @@ import { client, createTestApp, signedInClient, type TestApp } from "../support/
 const OUTLET = "<!--server-outlet-->";
 const page = (root: string) =>
   `<!doctype html><html lang="es-CL"><head><title>Informe</title></head><body><div id="root">${root}</div>\n</body></html>`;
-const RENDER_MODULE = `export function renderPublicReport(report) {
-  return {
-    root: "<h2>Patente " + report.plate + "</h2>",
-    data: '<script type="application/json" id="public-report-data">' + JSON.stringify(report) + "</script>",
-  };
+const pageData = (data: unknown) =>
+  `'<script type="application/json" id="public-report-data">' + JSON.stringify(${data}) + "</script>"`;
+const RENDER_MODULE = `
+export function renderPublicReport(report) {
+  return { root: "<h2>Patente " + report.plate + "</h2>", data: ${pageData("{ report }")} };
+}
+export function refusalData(accessCode, refusal) {
+  return ${pageData("{ accessCode, refusal }")};
 }`;
 
-let webRoot: string;
-let t: TestApp;
-beforeAll(async () => {
-  webRoot = await mkdtemp(path.join(tmpdir(), "pc-web-"));
-  const dir = path.join(webRoot, "prerendered");
+/** A built front end in miniature, in a new folder, with `renderModule` as its render module. */
+async function writeWebRoot(renderModule: string): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), "pc-web-"));
+  const dir = path.join(root, "prerendered");
   await mkdir(path.join(dir, "render"), { recursive: true });
-  await writeFile(path.join(webRoot, "index.html"), page(""));
+  await writeFile(path.join(root, "index.html"), page(""));
   await writeFile(path.join(dir, "reporte.html"), page("<p>Cargando reporte...</p>"));
   await writeFile(path.join(dir, "reporte.outlet.html"), page(OUTLET));
-  await writeFile(path.join(dir, "render", "render.mjs"), RENDER_MODULE);
+  await writeFile(path.join(dir, "render", "render.mjs"), renderModule);
   const serverRender = { template: "reporte.outlet.html", outlet: OUTLET, module: "render/render.mjs" };
   await writeFile(
     path.join(dir, "pages.json"),
     JSON.stringify([{ path: "/reporte/:accessCode", file: "reporte.html", serverRender }]),
   );
+  return root;
+}
+
+let webRoot: string;
+let t: TestApp;
+beforeAll(async () => {
+  webRoot = await writeWebRoot(RENDER_MODULE);
   t = await createTestApp({ webRoot });
 });
 afterAll(async () => {
@@ -51,11 +60,20 @@ const shareReport = async (plate = "BBCL10") => {
   return { author, made: made.json };
 };
 
+/** The data a page carries after #root, parsed. */
+const carriedData = (html: string) => {
+  const data = html.match(/<script type="application\/json" id="public-report-data">(.*?)<\/script><\/body>/);
+  return JSON.parse(data?.[1] ?? "null");
+};
+
+const NOT_FOUND = "No se encontró un reporte con ese código de acceso";
+const RATE_LIMITED = "Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.";
+
 describe("the public report page", () => {
   it("arrives with its report drawn in and carried as data, the owner's RUT masked, never indexed", async () => {
     const { made } = await shareReport();
     const ownerRut: string = made.report.sections.vehicle.data.owner.rut;
-    const { res, html } = await openPage(made.accessCode);
+    const { res, html } = await openPage(made.accessCode.toLowerCase());
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/html; charset=UTF-8");
     expect(res.headers.get("x-robots-tag")).toContain("noindex");
@@ -64,46 +82,74 @@ describe("the public report page", () => {
     expect(res.headers.get("link")).toBeNull();
     expect(html).toContain('<div id="root"><h2>Patente BBCL10</h2></div>');
     expect(html).not.toContain("Cargando reporte...");
-    const data = html.match(
-      /<script type="application\/json" id="public-report-data">(.*?)<\/script><\/body>/,
-    );
-    const carried = JSON.parse(data?.[1] ?? "null");
-    expect(carried.reportCode).toBe(made.reportCode);
-    expect(carried.id).toBeUndefined();
-    expect(carried.report.sections.vehicle.data.owner.rut).toMatch(/XXX-X$/);
+    const { report } = carriedData(html);
+    expect(report.reportCode).toBe(made.reportCode);
+    expect(report.accessCode).toBe(made.accessCode);
+    expect(report.id).toBeUndefined();
+    expect(report.report.sections.vehicle.data.owner.rut).toMatch(/XXX-X$/);
     expect(html).not.toContain(ownerRut.split("-")[0]);
   });
 
-  it("is the frame, with the data to fetch, for a code with no report: the page's code explains", async () => {
-    for (const code of ["AAAAAAAAAAAA", "x"]) {
+  it("is the frame with the reason, under its status, for a code with no report", async () => {
+    // Markup in a code reaches the page only through jsonScript, whose escaping page-html.test.ts checks.
+    for (const code of ["AAAAAAAAAAAA", "x", "%3Cb%3E"]) {
       const { res, html } = await openPage(code);
-      expect(res.status).toBe(200);
+      expect(res.status).toBe(404);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(res.headers.get("x-robots-tag")).toContain("noindex");
+      expect(res.headers.get("link")).toBeNull();
       expect(html).toContain("Cargando reporte...");
-      expect(html).not.toContain("public-report-data");
+      expect(carriedData(html).refusal).toEqual({ status: 404, message: NOT_FOUND });
     }
-    expect((await openPage("AAAAAAAAAAAA")).res.headers.get("link")).toBe(
-      "</api/public/reports/AAAAAAAAAAAA>; rel=preload; as=fetch; crossorigin=anonymous",
-    );
   });
 
-  it("stops drawing the report the moment its author withdraws the link", async () => {
+  it("stops drawing the report the moment its author withdraws the link, and says why", async () => {
     const { author, made } = await shareReport();
     expect((await openPage(made.accessCode)).html).toContain("Patente BBCL10");
     expect((await author.post(`/api/reports/${made.id}/revoke`)).status).toBe(204);
-    const { html } = await openPage(made.accessCode);
-    expect(html).toContain("Cargando reporte...");
+    const { res, html } = await openPage(made.accessCode);
+    expect(res.status).toBe(410);
     expect(html).not.toContain("BBCL10");
+    expect(carriedData(html)).toEqual({
+      accessCode: made.accessCode,
+      refusal: { status: 410, message: "Este informe ya no está disponible: su autor retiró el enlace." },
+    });
   });
 
-  it("counts each page against the same lookup budget as the API", async () => {
+  it("counts each page, drawn or refused, against the same lookup budget as the API", async () => {
     const { made } = await shareReport("MULT30");
     const ip = "10.78.0.1";
-    for (let i = 0; i < 59; i++) expect((await openPage(made.accessCode, ip)).html).toContain("MULT30");
+    for (let i = 0; i < 29; i++) expect((await openPage(made.accessCode, ip)).html).toContain("MULT30");
+    for (let i = 0; i < 30; i++) expect((await openPage("AAAAAAAAAAAA", ip)).res.status).toBe(404);
     expect((await client(t.app, ip).get(`/api/public/reports/${made.accessCode}`)).status).toBe(200);
-    // The 61st lookup of the minute: the page goes out as its frame, and the API says why.
-    expect((await openPage(made.accessCode, ip)).html).not.toContain("MULT30");
+    // The 61st lookup of the minute: refused with the reason, then by the API too.
+    const over = await openPage(made.accessCode, ip);
+    expect(over.res.status).toBe(429);
+    expect(over.res.headers.get("retry-after")).toBe("60");
+    expect(carriedData(over.html).refusal).toEqual({ status: 429, message: RATE_LIMITED });
     const refused = await client(t.app, ip).get(`/api/public/reports/${made.accessCode}`);
     expect(refused.status).toBe(429);
-    expect(refused.json.error).toBe("Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.");
+    expect(refused.json.error).toBe(RATE_LIMITED);
+  });
+
+  it("goes out as the frame, with its data to fetch, when the build's render module cannot load", async () => {
+    const brokenRoot = await writeWebRoot('throw new Error("broken build");');
+    const broken = await createTestApp({ webRoot: brokenRoot });
+    try {
+      const { made } = await shareReport();
+      const res = await broken.app.request(`/reporte/${made.accessCode}`, {
+        headers: { "x-forwarded-for": "10.79.0.1" },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("link")).toBe(
+        `</api/public/reports/${made.accessCode}>; rel=preload; as=fetch; crossorigin=anonymous`,
+      );
+      const html = await res.text();
+      expect(html).toContain("Cargando reporte...");
+      expect(html).not.toContain("public-report-data");
+    } finally {
+      await broken.close();
+      await rm(brokenRoot, { recursive: true, force: true });
+    }
   });
 });

@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import { AppError } from "../http/app-error";
 import type { AppEnv } from "../http/context";
 import { sendEncoded } from "../http/encoded-body";
-import { withinRateLimit } from "../http/rate-limit";
+import { RATE_LIMITED_MESSAGE, withinRateLimit } from "../http/rate-limit";
 import type { PrerenderedPage } from "../http/web-assets";
 import type { Logger } from "../logger";
 import type { PublicReportBodies } from "../services/reports/public-report";
@@ -14,25 +14,39 @@ import { PUBLIC_REPORT_LOOKUPS } from "./public-reports";
 /** What src/web/prerender/render.tsx gives the server. */
 type RenderModule = {
   renderPublicReport: (report: PublicReport) => { root: string; data: string };
+  refusalData: (accessCode: string, refusal: { status: number; message: string }) => string;
 };
 
-/** The page's template cut where the markup of #root and the report's data go. */
-function splitTemplate(page: PrerenderedPage["serverRender"]) {
-  const [beforeRoot, rest, ...more] = page ? page.template.split(page.outlet) : [];
+/** The page's template cut where the markup of #root and the page's data go. */
+function splitTemplate(page: PrerenderedPage) {
+  if (!page.serverRender) return undefined;
+  const { template, outlet } = page.serverRender;
+  const [beforeRoot, rest, ...more] = template.split(outlet);
   const bodyEnd = rest?.lastIndexOf("</body>") ?? -1;
-  if (beforeRoot === undefined || rest === undefined || more.length || bodyEnd < 0) return undefined;
-  return { beforeRoot, afterRoot: rest.slice(0, bodyEnd), end: rest.slice(bodyEnd) };
+  const frameEnd = page.html.lastIndexOf("</body>");
+  if (beforeRoot === undefined || rest === undefined || more.length || bodyEnd < 0 || frameEnd < 0)
+    return undefined;
+  return {
+    beforeRoot,
+    afterRoot: rest.slice(0, bodyEnd),
+    end: rest.slice(bodyEnd),
+    frame: page.html.slice(0, frameEnd),
+    frameEnd: page.html.slice(frameEnd),
+  };
 }
 
 type Template = NonNullable<ReturnType<typeof splitTemplate>>;
 
-const drawInto =
-  (template: Template, render: RenderModule["renderPublicReport"]) =>
-  (report: PublicReport): string => {
-    const { root, data } = render(report);
+/** The two pages the server sends: the report drawn in, or the frame with the reason there is none. */
+const pagesFrom = (template: Template, module: RenderModule) => ({
+  report: (report: PublicReport): string => {
+    const { root, data } = module.renderPublicReport(report);
     // The data goes after #root: the page's code reads it before drawing into #root.
     return `${template.beforeRoot}${root}${template.afterRoot}${data}${template.end}`;
-  };
+  },
+  refusal: (accessCode: string, refusal: AppError): string =>
+    `${template.frame}${module.refusalData(accessCode, { status: refusal.status, message: refusal.message })}${template.frameEnd}`,
+});
 
 /**
  * The public report page (/reporte/:accessCode) sent with its report drawn in: a phone on a slow network
@@ -40,23 +54,27 @@ const drawInto =
  * without scripts shows it too. The report travels along as data, so the code draws the same page
  * without asking the server again.
  *
- * Where no report can be drawn (a code with no report, a withdrawn link, a client over its lookup
- * budget, an unavailable database), the next handler sends the frame, and the page's code asks the API,
- * whose answer says why in Spanish.
+ * Each page counts one lookup against the client's budget, shared with the API, before the code is
+ * looked up. A refusal (no such report, a withdrawn link, over the budget) is the frame with the reason
+ * as data, under its status: the page's code shows it without spending another lookup. Anything else (an
+ * unavailable database, a build without the render module) leaves the frame to the next handler, and the
+ * page's code asks the API, whose answer says why in Spanish.
  */
 export function reportPage(deps: {
   db: Database;
   bodies: PublicReportBodies;
-  page: PrerenderedPage["serverRender"];
+  page: PrerenderedPage | undefined;
   logger: Logger;
 }) {
   const { page, logger } = deps;
-  const template = splitTemplate(page);
+  const template = page && splitTemplate(page);
+  if (page?.serverRender && !template)
+    logger.error("report page template cannot be split: pages go out as frames");
   // Loaded once, at start; a build without it leaves the frame.
-  const draw: Promise<((report: PublicReport) => string) | undefined> =
-    page && template
-      ? import(pathToFileURL(page.module).href).then(
-          (module: RenderModule) => drawInto(template, module.renderPublicReport),
+  const pages: Promise<ReturnType<typeof pagesFrom> | undefined> =
+    page?.serverRender && template
+      ? import(pathToFileURL(page.serverRender.module).href).then(
+          (module: RenderModule) => pagesFrom(template, module),
           (err) => {
             logger.error({ err }, "report page renderer unavailable: report pages go out as frames");
             return undefined;
@@ -65,18 +83,25 @@ export function reportPage(deps: {
       : Promise.resolve(undefined);
 
   return createMiddleware<AppEnv>(async (c, next) => {
-    const render = await draw;
+    const render = await pages;
     if (!render) return next();
+    const rawCode = c.req.param("accessCode") ?? "";
+    c.header("x-robots-tag", "noindex, nofollow");
     try {
-      if (!(await withinRateLimit(deps.db, PUBLIC_REPORT_LOOKUPS, c.get("clientIp")))) return next();
-      const html = await deps.bodies.page(c.req.param("accessCode") ?? "", render);
+      if (!(await withinRateLimit(deps.db, PUBLIC_REPORT_LOOKUPS, c.get("clientIp")))) {
+        c.header("retry-after", String(PUBLIC_REPORT_LOOKUPS.windowSeconds));
+        throw new AppError("RATE_LIMITED", RATE_LIMITED_MESSAGE);
+      }
+      const html = await deps.bodies.page(rawCode, render.report);
       // A withdrawn link must stop working at once: caches may keep a copy only if they revalidate it.
       c.header("cache-control", "private, no-cache");
-      c.header("x-robots-tag", "noindex, nofollow");
       return sendEncoded(c, html, "text/html; charset=UTF-8");
     } catch (err) {
-      // Refusals are the API's to explain; anything else is a fault worth knowing about.
-      if (!(err instanceof AppError)) logger.warn({ err }, "report page not drawn: sent as a frame");
+      if (err instanceof AppError) {
+        c.header("cache-control", "no-store");
+        return c.html(render.refusal(rawCode.trim().toUpperCase(), err), err.status);
+      }
+      logger.warn({ err }, "report page not drawn: sent as a frame");
       return next();
     }
   });

@@ -48,9 +48,9 @@ export const prerenderedPages: readonly TPrerenderedPage[] = [
     module: "features/contact/routes/contact-page.tsx",
   },
   {
-    // The server sends it with the report drawn in (src/server/http/report-page.ts). Where it cannot
-    // (no such report, a withdrawn link), this frame is sent: its header and loading state show at
-    // once, and the page's code then asks for the report and explains the refusal.
+    // The server sends it with the report drawn in (src/server/routes/report-page.ts). Where it has no
+    // report to draw (no such report, a withdrawn link, too many lookups), this frame is sent with the
+    // reason as data, and the page's code shows it.
     name: "reporte",
     path: "/reporte/:accessCode",
     title: title("Informe de validación vehicular"),

@@ -9,7 +9,7 @@ import { paths } from "../config/paths";
 import { ContactPage } from "../features/contact/routes/contact-page";
 import { HomePage } from "../features/home/routes/home-page";
 import { PUBLIC_REPORT_DATA_ID, publicReportQueryKey } from "../features/reports/api/get-public-report";
-import type { TPublicReport } from "../features/reports/api/report-schemas";
+import type { TPublicReport, TReportPageData } from "../features/reports/api/report-schemas";
 import { PublicReportPage } from "../features/reports/routes/public-report-page";
 import { PublicServicesPage } from "../features/services/routes/public-services-page";
 import { meQueryOptions } from "../lib/auth";
@@ -56,6 +56,13 @@ export function renderPublicReport(report: TPublicReport): { root: string; data:
   queryClient.setQueryData(publicReportQueryKey(report.accessCode), report);
   return {
     root: renderRoute(paths.report.path, paths.report.getHref(report.accessCode), queryClient),
-    data: jsonScript("application/json", report, PUBLIC_REPORT_DATA_ID),
+    data: pageData({ report }),
   };
 }
+
+/** Why the report page has no report, as data for the page's code to show without asking again. */
+export const refusalData = (accessCode: string, refusal: { status: number; message: string }): string =>
+  pageData({ accessCode, refusal });
+
+const pageData = (data: TReportPageData): string =>
+  jsonScript("application/json", data, PUBLIC_REPORT_DATA_ID);

@@ -1,7 +1,7 @@
 // Build step of the prerendered pages: after `vite build` writes the client, the same sources are built
 // once more for Node, each page in pages.ts is rendered with react-dom/server, and the HTML goes to
 // dist/web/prerendered/<name>.html. The server answers each page's path (pages.json) with its file.
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
@@ -12,7 +12,7 @@ import { PRERENDERED_DIR, prerenderedPages, SERVER_OUTLET, type TPrerenderedMani
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const PROJECT_ROOT = path.resolve(HERE, "../../..");
 // Inside the project, so Node resolves the server bundle's imports (react, react-router...) from its
-// node_modules; one folder per build, as two builds may run at once, moved next to the pages once they
+// node_modules; one folder per build, as two builds may run at once, copied next to the pages once they
 // are written.
 const serverOutDir = () =>
   path.join(PROJECT_ROOT, "node_modules/.cache/patente-clara-prerender", `${process.pid}-${Date.now()}`);
@@ -117,7 +117,8 @@ export function prerender(): Plugin {
         // The server bundle stays for the server's own renders, under a folder it never serves.
         const renderDir = path.join(prerenderedDir, "render");
         await rm(renderDir, { recursive: true, force: true });
-        await rename(serverOut, renderDir);
+        // Copied, not renamed: node_modules may be on another file system than dist/.
+        await cp(serverOut, renderDir, { recursive: true });
         const manifest: TPrerenderedManifest = [];
         for (const page of prerenderedPages) {
           const assets = assetsByPage.get(page.name) ?? { modulePreloads: [], stylesheets: [] };

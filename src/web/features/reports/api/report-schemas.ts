@@ -20,6 +20,16 @@ export const ZPublicReport = z.object({
 });
 export type TPublicReport = z.output<typeof ZPublicReport>;
 
+/**
+ * What a report page sent by the server carries for its code (renderPublicReport, refusalData): the
+ * report, or the server's refusal, so the page's code neither asks again nor spends another lookup.
+ */
+export const ZReportPageData = z.union([
+  z.object({ report: ZPublicReport }),
+  z.object({ accessCode: z.string(), refusal: z.object({ status: z.number(), message: z.string() }) }),
+]);
+export type TReportPageData = z.output<typeof ZReportPageData>;
+
 /** A report as its author receives it after generating it. */
 export const ZAuthorReport = z.extend(ZPublicReport, { id: z.string(), revokedAt: z.nullable(z.string()) });
 export type TAuthorReport = z.output<typeof ZAuthorReport>;
