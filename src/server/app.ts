@@ -28,6 +28,7 @@ import { seoRoutes } from "./routes/seo";
 import { siteRoutes } from "./routes/site";
 import { webhookRoutes } from "./routes/webhooks";
 import { publicReportBodies } from "./services/reports/public-report";
+import { sharePath } from "./services/reports/report-view";
 
 export type AppDeps = {
   env: Env;
@@ -148,6 +149,10 @@ export function createApp(deps: AppDeps) {
       "/reporte/:accessCode",
       reportPage({ db: deps.db, bodies: reportBodies, page: reportFrame, logger }),
       preloadReportData(publicReportsApi),
+    );
+    // A shared link with a slash added on the way (a chat app, a hand-typed address) is the same report.
+    app.get("/reporte/:accessCode/", (c) =>
+      c.redirect(sharePath(encodeURIComponent(c.req.param("accessCode"))), 301),
     );
     app.route("/", webAssets(deps.webRoot, { publicUrl: env.PUBLIC_URL }));
   }

@@ -152,4 +152,17 @@ describe("the public report page", () => {
       await rm(brokenRoot, { recursive: true, force: true });
     }
   });
+
+  it("sends a shared link with a slash added to the report's own address", async () => {
+    const cases: [string, string][] = [
+      ["/reporte/ABCDEFGHJKMN/", "/reporte/ABCDEFGHJKMN"],
+      // Never somewhere else: the code stays one encoded path segment.
+      ["/reporte/%2F%2Fotro.cl/", "/reporte/%2F%2Fotro.cl"],
+    ];
+    for (const [from, to] of cases) {
+      const res = await t.app.request(from);
+      expect(res.status, from).toBe(301);
+      expect(res.headers.get("location"), from).toBe(to);
+    }
+  });
 });
