@@ -3,9 +3,10 @@
 // GET /api/health, GET /api/public/reports/{code}, the pre-rendered home page — and a bare node:http
 // server as the ceiling of this machine, answering 'ok' and, to show what the payload alone costs, the
 // report's own compressed bytes. Prints req/s, p50/p99 latency, errors, the server's peak RSS,
-// and each figure as a ratio to the bare server.
+// and each figure as a ratio to the bare server; then the CPU each answer costs the server, and how busy
+// the server, the load generator and the whole machine were.
 // Run: npx tsx bench/throughput.ts   (DATABASE_URL=postgres://... for PostgreSQL; npm run build first)
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
 import { readFileSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -31,11 +32,45 @@ const peakRssMb = (pid: number): number => {
   return Math.round(kb / 1024);
 };
 
-type Result = { label: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
+type Result = {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  /** CPU seconds per second: of the server under load, of this process (the load generator), of all cores. */
+  serverCores: number;
+  generatorCores: number;
+  machineBusy: number;
+  serverMicrosPerRequest: number;
+};
 
-/** One round on one target: ROUND_SECONDS of load. */
-async function load(label: string, url: string): Promise<Result> {
+const CLOCK_TICKS = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim());
+
+/** CPU seconds a process has used (user and system), from /proc. */
+const processCpu = (pid: number): number => {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+};
+
+/** Busy and total CPU seconds of the whole machine, all cores, from /proc/stat. */
+const machineCpu = (): { busy: number; total: number } => {
+  const [, ...ticks] = (readFileSync("/proc/stat", "utf8").split("\n")[0] as string).trim().split(/\s+/);
+  const values = ticks.map(Number);
+  const total = values.reduce((a, b) => a + b, 0);
+  const idle = (values[3] ?? 0) + (values[4] ?? 0);
+  return { busy: (total - idle) / CLOCK_TICKS, total: total / CLOCK_TICKS };
+};
+
+/** One round on one target (served by process `pid`): ROUND_SECONDS of load. */
+async function load(label: string, url: string, pid: number): Promise<Result> {
   let n = 0;
+  const server0 = processCpu(pid);
+  const generator0 = process.cpuUsage();
+  const machine0 = machineCpu();
+  const started = performance.now();
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -55,7 +90,15 @@ async function load(label: string, url: string): Promise<Result> {
       },
     ],
   });
+  const seconds = (performance.now() - started) / 1000;
+  const serverSeconds = processCpu(pid) - server0;
+  const generator = process.cpuUsage(generator0);
+  const machine = machineCpu();
   return {
+    serverCores: serverSeconds / seconds,
+    generatorCores: (generator.user + generator.system) / 1e6 / seconds,
+    machineBusy: (machine.busy - machine0.busy) / (machine.total - machine0.total),
+    serverMicrosPerRequest: (serverSeconds * 1e6) / Math.max(1, result.requests.total),
     label,
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -97,19 +140,23 @@ const answerFile = path.join(await mkdtemp(path.join(tmpdir(), "pc-bench-")), "r
 await writeFile(answerFile, answer.body);
 const bareReport = await startBare(answerFile, JSON.stringify(answer.headers));
 
-const targets: { label: string; url: string }[] = [
-  { label: "bare node:http 'ok'", url: bare.url },
-  { label: `bare node:http, report's ${answer.body.length} B`, url: bareReport.url },
-  { label: "GET /api/health", url: `${product.url}/api/health` },
-  { label: "GET /api/public/reports/{code}", url: reportUrl },
-  { label: "GET / (pre-rendered home)", url: `${product.url}/` },
+const targets: { label: string; url: string; pid: number }[] = [
+  { label: "bare node:http 'ok'", url: bare.url, pid: bare.child.pid as number },
+  {
+    label: `bare node:http, report's ${answer.body.length} B`,
+    url: bareReport.url,
+    pid: bareReport.child.pid as number,
+  },
+  { label: "GET /api/health", url: `${product.url}/api/health`, pid: product.pid },
+  { label: "GET /api/public/reports/{code}", url: reportUrl, pid: product.pid },
+  { label: "GET / (pre-rendered home)", url: `${product.url}/`, pid: product.pid },
 ];
 // This machine's speed drifts by a third within minutes, so the targets take turns, ROUNDS times, and each
 // ratio is taken within a round: the product and its ceiling are measured under the same conditions.
 const rounds: Result[][] = [];
 for (let round = 0; round < ROUNDS; round++) {
   const results: Result[] = [];
-  for (const { label, url } of targets) results.push(await load(label, url));
+  for (const { label, url, pid } of targets) results.push(await load(label, url, pid));
   rounds.push(results);
 }
 const rss = peakRssMb(product.pid);
@@ -145,6 +192,29 @@ targets.forEach(({ label }, i) => {
   );
 });
 console.log(`public report vs a bare server sending its bytes: ${ratioText(ratios(3, 1))}`);
+// Server, load generator and database share this machine's cores: where the machine is busy throughout,
+// a ratio also measures what the generator spends on each answer, not only the server.
+console.log(
+  "\ntarget                              server µs/req  server cores  generator cores  machine busy",
+);
+targets.forEach(({ label }, i) => {
+  const of = (pick: (r: Result) => number) => median(rounds.map((results) => pick(results[i] as Result)));
+  console.log(
+    [
+      label.padEnd(34),
+      of((r) => r.serverMicrosPerRequest)
+        .toFixed(0)
+        .padStart(14),
+      of((r) => r.serverCores)
+        .toFixed(2)
+        .padStart(13),
+      of((r) => r.generatorCores)
+        .toFixed(2)
+        .padStart(16),
+      `${(of((r) => r.machineBusy) * 100).toFixed(0)} %`.padStart(13),
+    ].join(" "),
+  );
+});
 console.log(`peak RSS of the product server: ${rss} MB`);
 
 bare.child.kill("SIGTERM");
