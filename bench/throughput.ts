@@ -55,13 +55,16 @@ const processCpu = (pid: number): number => {
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 };
 
-/** Busy and total CPU seconds of the whole machine, all cores, from /proc/stat. */
+/**
+ * Busy and total CPU seconds of the whole machine, all cores, from /proc/stat's first eight fields (user,
+ * nice, system, idle, iowait, irq, softirq, steal; guest time is already inside user and nice). Time the
+ * hypervisor gave to others (steal) counts as neither busy nor idle here.
+ */
 const machineCpu = (): { busy: number; total: number } => {
   const [, ...ticks] = (readFileSync("/proc/stat", "utf8").split("\n")[0] as string).trim().split(/\s+/);
-  const values = ticks.map(Number);
-  const total = values.reduce((a, b) => a + b, 0);
-  const idle = (values[3] ?? 0) + (values[4] ?? 0);
-  return { busy: (total - idle) / CLOCK_TICKS, total: total / CLOCK_TICKS };
+  const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0] = ticks.map(Number);
+  const busy = user + nice + system + irq + softirq;
+  return { busy: busy / CLOCK_TICKS, total: (busy + idle + iowait) / CLOCK_TICKS };
 };
 
 /** One round on one target (served by process `pid`): ROUND_SECONDS of load. */

@@ -23,6 +23,8 @@ export async function startProduct() {
       BETTER_AUTH_SECRET: "bench-secret-of-the-product-0123456789abcdef",
       TRUST_PROXY: "1",
       LOG_LEVEL: "silent",
+      // One process, so the benches measure (and read the CPU of) the server itself, not a cluster.
+      WEB_CONCURRENCY: "1",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -152,7 +152,10 @@ export function createApp(deps: AppDeps) {
     );
     // A shared link with a slash added on the way (a chat app, a hand-typed address) is the same report.
     app.get("/reporte/:accessCode/", (c) =>
-      c.redirect(sharePath(encodeURIComponent(c.req.param("accessCode"))), 301),
+      c.redirect(
+        `${sharePath(encodeURIComponent(c.req.param("accessCode")))}${new URL(c.req.url).search}`,
+        301,
+      ),
     );
     app.route("/", webAssets(deps.webRoot, { publicUrl: env.PUBLIC_URL }));
   }

@@ -132,21 +132,26 @@ describe("the public report page", () => {
     expect(refused.json.error).toBe(RATE_LIMITED);
   });
 
-  it("goes out as the frame, with its data to fetch, when the build's render module cannot load", async () => {
-    const brokenRoot = await writeWebRoot('throw new Error("broken build");');
+  it.each([
+    ["cannot load", 'throw new Error("broken build");'],
+    ["is from another build", 'export const renderPublicReport = () => ({ root: "", data: "" });'],
+  ])("goes out as the frame, with its data to fetch, when the render module %s", async (_, module) => {
+    const brokenRoot = await writeWebRoot(module);
     const broken = await createTestApp({ webRoot: brokenRoot });
     try {
       const { made } = await shareReport();
-      const res = await broken.app.request(`/reporte/${made.accessCode}`, {
-        headers: { "x-forwarded-for": "10.79.0.1" },
-      });
-      expect(res.status).toBe(200);
-      expect(res.headers.get("link")).toBe(
-        `</api/public/reports/${made.accessCode}>; rel=preload; as=fetch; crossorigin=anonymous`,
-      );
-      const html = await res.text();
-      expect(html).toContain("Cargando reporte...");
-      expect(html).not.toContain("public-report-data");
+      for (const code of [made.accessCode, "AAAAAAAAAAAA"]) {
+        const res = await broken.app.request(`/reporte/${code}`, {
+          headers: { "x-forwarded-for": "10.79.0.1" },
+        });
+        expect(res.status).toBe(200);
+        expect(res.headers.get("link")).toBe(
+          `</api/public/reports/${code}>; rel=preload; as=fetch; crossorigin=anonymous`,
+        );
+        const html = await res.text();
+        expect(html).toContain("Cargando reporte...");
+        expect(html).not.toContain("public-report-data");
+      }
     } finally {
       await broken.close();
       await rm(brokenRoot, { recursive: true, force: true });
@@ -156,6 +161,7 @@ describe("the public report page", () => {
   it("sends a shared link with a slash added to the report's own address", async () => {
     const cases: [string, string][] = [
       ["/reporte/ABCDEFGHJKMN/", "/reporte/ABCDEFGHJKMN"],
+      ["/reporte/ABCDEFGHJKMN/?utm_source=whatsapp", "/reporte/ABCDEFGHJKMN?utm_source=whatsapp"],
       // Never somewhere else: the code stays one encoded path segment.
       ["/reporte/%2F%2Fotro.cl/", "/reporte/%2F%2Fotro.cl"],
     ];

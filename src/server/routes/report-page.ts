@@ -38,14 +38,23 @@ function splitTemplate(page: PrerenderedPage) {
 type Template = NonNullable<ReturnType<typeof splitTemplate>>;
 
 /** The two pages the server sends: the report drawn in, or the frame with the reason there is none. */
-const pagesFrom = (template: Template, module: RenderModule) => ({
+const pagesFrom = (template: Template, module: RenderModule, logger: Logger) => ({
   report: (report: PublicReport): string => {
     const { root, data } = module.renderPublicReport(report);
     // The data goes after #root: the page's code reads it before drawing into #root.
     return `${template.beforeRoot}${root}${template.afterRoot}${data}${template.end}`;
   },
-  refusal: (accessCode: string, refusal: AppError): string =>
-    `${template.frame}${module.refusalData(accessCode, { status: refusal.status, message: refusal.message })}${template.frameEnd}`,
+  /** Undefined if it cannot be made: the plain frame then goes out, and the API explains. */
+  refusal: (accessCode: string, refusal: AppError) => {
+    try {
+      const { status, message } = refusal;
+      const data = module.refusalData(accessCode, { status, message });
+      return { html: `${template.frame}${data}${template.frameEnd}`, status };
+    } catch (err) {
+      logger.error({ err }, "report page refusal not drawn: sent as a frame");
+      return undefined;
+    }
+  },
 });
 
 /**
@@ -73,13 +82,17 @@ export function reportPage(deps: {
   // Loaded once, at start; a build without it leaves the frame.
   const pages: Promise<ReturnType<typeof pagesFrom> | undefined> =
     page?.serverRender && template
-      ? import(pathToFileURL(page.serverRender.module).href).then(
-          (module: RenderModule) => pagesFrom(template, module),
-          (err) => {
+      ? import(pathToFileURL(page.serverRender.module).href)
+          .then((module: Partial<RenderModule>) => {
+            // A bundle from another build may lack what this server calls.
+            if (typeof module.renderPublicReport !== "function" || typeof module.refusalData !== "function")
+              throw new Error("the render module lacks renderPublicReport or refusalData");
+            return pagesFrom(template, module as RenderModule, logger);
+          })
+          .catch((err) => {
             logger.error({ err }, "report page renderer unavailable: report pages go out as frames");
             return undefined;
-          },
-        )
+          })
       : Promise.resolve(undefined);
 
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -97,12 +110,11 @@ export function reportPage(deps: {
       c.header("cache-control", "private, no-cache");
       return sendEncoded(c, html, "text/html; charset=UTF-8");
     } catch (err) {
-      if (err instanceof AppError) {
-        c.header("cache-control", "no-store");
-        return c.html(render.refusal(rawCode.trim().toUpperCase(), err), err.status);
-      }
-      logger.warn({ err }, "report page not drawn: sent as a frame");
-      return next();
+      if (!(err instanceof AppError)) logger.warn({ err }, "report page not drawn: sent as a frame");
+      const refusal = err instanceof AppError && render.refusal(rawCode.trim().toUpperCase(), err);
+      if (!refusal) return next();
+      c.header("cache-control", "no-store");
+      return c.html(refusal.html, refusal.status);
     }
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageDataFor } from "./get-public-report";
+import { oneVisitPageData, pageDataFor } from "./get-public-report";
 import type { TPublicReport, TReportPageData } from "./report-schemas";
 
 const report = { accessCode: "ABCDEFGHJKMN", plate: "BBCL10" } as TPublicReport;
@@ -21,5 +21,23 @@ describe("pageDataFor", () => {
     ["nothing in the page", undefined, "ABCDEFGHJKMN", "report", undefined],
   ] as const)("%s", (_, data, code, kind, expected) => {
     expect(pageDataFor(data, code, kind)).toEqual(expected);
+  });
+});
+
+describe("oneVisitPageData", () => {
+  it("hands the page's report to the first visit of its code only", () => {
+    const take = oneVisitPageData(drawn);
+    expect(take("ZZZZZZZZZZZZ", "report")).toBeUndefined();
+    expect(take("ABCDEFGHJKMN", "refusal")).toBeUndefined();
+    expect(take("abcdefghjkmn", "report")).toEqual(drawn);
+    // Coming back to the same report later in the tab: it is asked for again.
+    expect(take("ABCDEFGHJKMN", "report")).toBeUndefined();
+  });
+
+  it("keeps the page's refusal for the fetch, which then shows it without asking", () => {
+    const take = oneVisitPageData(withdrawn);
+    expect(take("ABCDEFGHJKMN", "report")).toBeUndefined();
+    expect(take("ABCDEFGHJKMN", "refusal")).toEqual(withdrawn);
+    expect(take("ABCDEFGHJKMN", "refusal")).toBeUndefined();
   });
 });

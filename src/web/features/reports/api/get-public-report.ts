@@ -31,14 +31,11 @@ function readPageData(): TReportPageData | undefined {
   }
 }
 
-// Read once, as the page's code loads, and used once: a later visit to a report in the same tab asks the
-// server, so a link withdrawn meanwhile says so.
-let pageData = readPageData();
-
-type TPageDataOf<K extends "report" | "refusal"> = Extract<TReportPageData, Record<K, unknown>>;
+type TPageDataKind = "report" | "refusal";
+type TPageDataOf<K extends TPageDataKind> = Extract<TReportPageData, Record<K, unknown>>;
 
 /** `data` if it is of the kind asked for and for this code (as typed in the address). */
-export function pageDataFor<K extends "report" | "refusal">(
+export function pageDataFor<K extends TPageDataKind>(
   data: TReportPageData | undefined,
   accessCode: string,
   kind: K,
@@ -49,25 +46,45 @@ export function pageDataFor<K extends "report" | "refusal">(
   return code === accessCode.trim().toUpperCase() ? (data as TPageDataOf<K>) : undefined;
 }
 
-/** The page's data for this code and kind, taken, so it serves one visit. */
-function takePageData<K extends "report" | "refusal">(accessCode: string, kind: K) {
-  const data = pageDataFor(pageData, accessCode, kind);
-  if (data) pageData = undefined;
-  return data;
+/**
+ * The page's data, handed out once, to the first ask for its code and kind: a later visit to a report
+ * in the same tab asks the server, so a link withdrawn meanwhile says so.
+ */
+export function oneVisitPageData(data: TReportPageData | undefined) {
+  let left = data;
+  return <K extends TPageDataKind>(accessCode: string, kind: K): TPageDataOf<K> | undefined => {
+    const found = pageDataFor(left, accessCode, kind);
+    if (found) left = undefined;
+    return found;
+  };
 }
+
+// Read as the page's code loads.
+const takePageData = oneVisitPageData(readPageData());
+
+// Back may show a copy of the page the browser kept (a no-cache page is reused without asking): its data
+// is then as old as that copy, so the page checks it with the server before counting on it.
+const restoredFromHistory =
+  globalThis.document !== undefined &&
+  (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type ===
+    "back_forward";
 
 export function usePublicReport(accessCode: string) {
   return useQuery({
     queryKey: publicReportQueryKey(accessCode),
-    queryFn: ({ signal }) => {
+    // The signal is read only when fetching: a refusal from the page is thrown as it is.
+    queryFn: (context) => {
       const refused = takePageData(accessCode, "refusal")?.refusal;
       if (refused) throw new ApiError(refused.status, refused.message);
-      return getPublicReport(accessCode, signal);
+      return getPublicReport(accessCode, context.signal);
     },
     initialData: () => takePageData(accessCode, "report")?.report,
-    // The report the page arrived with, or the one just fetched, is not asked for again for a minute; a
-    // report never changes, and a link withdrawn meanwhile shows on the next visit after that.
+    initialDataUpdatedAt: restoredFromHistory ? 0 : undefined,
+    // A report never changes once made: one on screen is not asked for again (coming back to the tab
+    // must not swap it for an error), and a later visit asks after a minute, so a withdrawn link shows.
     staleTime: 60_000,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
     // The server's refusals (not found, withdrawn, rate limited) will not change by asking again.
     retry: (failureCount, error) => !(error instanceof ApiError) && failureCount < 2,
   });
