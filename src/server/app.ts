@@ -144,7 +144,8 @@ export function createApp(deps: AppDeps) {
 
   app.route("/", seoRoutes({ publicUrl: env.PUBLIC_URL }));
   if (deps.webRoot) {
-    const reportFrame = readPrerendered(deps.webRoot, env.PUBLIC_URL).find((p) => p.serverRender);
+    const prerendered = readPrerendered(deps.webRoot, env.PUBLIC_URL);
+    const reportFrame = prerendered.find((p) => p.serverRender);
     app.get(
       "/reporte/:accessCode",
       reportPage({ db: deps.db, bodies: reportBodies, page: reportFrame, logger }),
@@ -157,7 +158,7 @@ export function createApp(deps: AppDeps) {
         301,
       ),
     );
-    app.route("/", webAssets(deps.webRoot, { publicUrl: env.PUBLIC_URL }));
+    app.route("/", webAssets(deps.webRoot, prerendered));
   }
 
   app.onError((err, c) => {

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { webAssets } from "./web-assets";
+import { readPrerendered, webAssets } from "./web-assets";
 
 let webRoot: string;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ afterAll(() => rm(webRoot, { recursive: true, force: true }));
 
 describe("webAssets", () => {
   it("answers a prerendered path with its page, the public origin written in", async () => {
-    const app = webAssets(webRoot, { publicUrl: "https://patenteclara.cl" });
+    const app = webAssets(webRoot, readPrerendered(webRoot, "https://patenteclara.cl"));
     const res = await app.request("/");
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-cache");
@@ -35,7 +35,7 @@ describe("webAssets", () => {
   });
 
   it("gives every other page the app shell, the raw prerendered files included", async () => {
-    const app = webAssets(webRoot, { publicUrl: "https://patenteclara.cl" });
+    const app = webAssets(webRoot, readPrerendered(webRoot, "https://patenteclara.cl"));
     for (const url of ["/dashboard/servicios", "/prerendered/home.html", "/prerendered/pages.json"]) {
       const res = await app.request(url);
       expect(await res.text(), url).toContain("shell");
@@ -43,7 +43,7 @@ describe("webAssets", () => {
   });
 
   it("lets browsers keep hashed files for a year and other files for a day", async () => {
-    const app = webAssets(webRoot, { publicUrl: "https://patenteclara.cl" });
+    const app = webAssets(webRoot, readPrerendered(webRoot, "https://patenteclara.cl"));
     const asset = await app.request("/assets/index-Abc123.js");
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const favicon = await app.request("/favicon.svg");
@@ -55,7 +55,7 @@ describe("webAssets", () => {
   });
 
   it("percent-encodes an origin that could break out of an attribute", async () => {
-    const app = webAssets(webRoot, { publicUrl: 'https://example.cl/a"b' });
+    const app = webAssets(webRoot, readPrerendered(webRoot, 'https://example.cl/a"b'));
     expect(await (await app.request("/")).text()).toContain('href="https://example.cl/a%22b/"');
   });
 });

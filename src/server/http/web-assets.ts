@@ -2,13 +2,13 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
-import type { TPrerenderedManifest } from "../../web/prerender/pages";
+import {
+  PRERENDERED_DIR,
+  PUBLIC_URL_PLACEHOLDER,
+  type TPrerenderedManifest,
+} from "../../web/prerender/pages";
 import type { AppEnv } from "./context";
 import { type EncodedBody, encodeBody, sendEncoded } from "./encoded-body";
-
-/** Written by the build next to the prerendered pages (src/web/prerender/vite-plugin.ts). */
-const PRERENDERED_DIR = "prerendered";
-const PUBLIC_URL_PLACEHOLDER = "%PUBLIC_URL%";
 
 export type PrerenderedPage = {
   /** The route's path, as the browser router writes it. */
@@ -19,7 +19,7 @@ export type PrerenderedPage = {
 };
 
 /**
- * The pages rendered at build time, with the public origin written into their canonical and Open Graph
+ * The pages rendered at build time (src/web/prerender/vite-plugin.ts), with the public origin written into their canonical and Open Graph
  * URLs: the build cannot know where it will be deployed.
  */
 export function readPrerendered(webRoot: string, publicUrl: string): PrerenderedPage[] {
@@ -57,7 +57,7 @@ function sendPage(c: Context, page: EncodedBody) {
  * script runs;
  * everything else that is not a file gets index.html so the browser router can take the path.
  */
-export function webAssets(webRoot: string, { publicUrl }: { publicUrl: string }) {
+export function webAssets(webRoot: string, pages: readonly PrerenderedPage[]) {
   const app = new Hono<AppEnv>();
   const indexFile = path.join(webRoot, "index.html");
   if (!existsSync(indexFile)) return app;
@@ -77,7 +77,7 @@ export function webAssets(webRoot: string, { publicUrl }: { publicUrl: string })
     );
   });
   const shell = (c: Context) => sendPage(c, shellPage);
-  for (const prerendered of readPrerendered(webRoot, publicUrl)) {
+  for (const prerendered of pages) {
     const page = encodeBody(prerendered.html);
     app.get(prerendered.path, (c) => sendPage(c, page));
   }

@@ -17,8 +17,9 @@ const ZOwnerCheck = z.object({
 
 /**
  * For the report page (/reporte/:accessCode) when it is sent as a frame, without its report: tells the
- * browser to fetch the report's data while it still downloads the page's code, instead of after it. Only a well-formed code is named, so nothing
- * from the address reaches the header unchecked; the page's own request then takes the preloaded answer.
+ * browser to fetch the report's data while it still downloads the page's code, instead of after it.
+ * Only a well-formed code is named, so nothing from the address reaches the header unchecked; the page's
+ * own request then takes the preloaded answer.
  */
 export function preloadReportData(apiBase: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

@@ -7,7 +7,7 @@ import { sendEncoded } from "../http/encoded-body";
 import { RATE_LIMITED_MESSAGE, withinRateLimit } from "../http/rate-limit";
 import type { PrerenderedPage } from "../http/web-assets";
 import type { Logger } from "../logger";
-import type { PublicReportBodies } from "../services/reports/public-report";
+import { canonicalAccessCode, type PublicReportBodies } from "../services/reports/public-report";
 import type { PublicReport } from "../services/reports/report-view";
 import { PUBLIC_REPORT_LOOKUPS } from "./public-reports";
 
@@ -111,7 +111,7 @@ export function reportPage(deps: {
       return sendEncoded(c, html, "text/html; charset=UTF-8");
     } catch (err) {
       if (!(err instanceof AppError)) logger.warn({ err }, "report page not drawn: sent as a frame");
-      const refusal = err instanceof AppError && render.refusal(rawCode.trim().toUpperCase(), err);
+      const refusal = err instanceof AppError && render.refusal(canonicalAccessCode(rawCode), err);
       if (!refusal) return next();
       c.header("cache-control", "no-store");
       return c.html(refusal.html, refusal.status);

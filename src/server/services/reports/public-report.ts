@@ -13,8 +13,11 @@ import { type PublicReport, publicView } from "./report-view";
 
 export const REPORT_REVOKED_MESSAGE = "Este informe ya no está disponible: su autor retiró el enlace.";
 
+/** A code as typed or pasted (lower case, stray spaces at the ends) in the form it is stored. */
+export const canonicalAccessCode = (rawCode: string): string => rawCode.trim().toUpperCase();
+
 function accessCodeOf(rawCode: string): string {
-  const code = rawCode.trim().toUpperCase();
+  const code = canonicalAccessCode(rawCode);
   if (!isAccessCode(code)) throw new AppError("NOT_FOUND", REPORT_CODE_NOT_FOUND_MESSAGE);
   return code;
 }
