@@ -1,13 +1,13 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { csrf } from "hono/csrf";
 import { routePath } from "hono/route";
-import { secureHeaders } from "hono/secure-headers";
 import { type Auth, CLIENT_IP_HEADER } from "./auth";
 import { type Database, isDatabaseUp } from "./db/client";
 import type { Env } from "./env";
 import { AppError } from "./http/app-error";
 import { clientIp } from "./http/client-ip";
 import type { AppEnv } from "./http/context";
+import { headersAddedBy, securityHeaders } from "./http/security-headers";
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "./http/unavailable";
 import { readPrerendered, webAssets } from "./http/web-assets";
 import type { Logger } from "./logger";
@@ -21,7 +21,7 @@ import { devGatewayRoutes } from "./routes/dev-gateway";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
 import { paymentRoutes } from "./routes/payments";
-import { preloadReportData, publicReportRoutes } from "./routes/public-reports";
+import { preloadReportData, publicReportLookup, publicReportRoutes } from "./routes/public-reports";
 import { reportPage } from "./routes/report-page";
 import { reportRoutes } from "./routes/reports";
 import { seoRoutes } from "./routes/seo";
@@ -50,39 +50,50 @@ export function createApp(deps: AppDeps) {
   const metrics = createMetrics();
   const app = new Hono<AppEnv>();
 
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // React writes style attributes (progress bars, transitions); no inline script is ever allowed.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-      referrerPolicy: "strict-origin-when-cross-origin",
-      strictTransportSecurity: env.NODE_ENV === "production" ? "max-age=31536000; includeSubDomains" : false,
+  const security = securityHeaders({ production: env.NODE_ENV === "production" });
+  const recordApiRequest = (c: Context<AppEnv>, status: number, started: number) => {
+    const seconds = (performance.now() - started) / 1000;
+    // The matched pattern, not the raw path: one series per route whatever the ids in the URL.
+    const route = routePath(c);
+    metrics.httpRequests.inc({ method: c.req.method, route, status });
+    metrics.httpDuration.observe({ method: c.req.method, route }, seconds);
+    const ms = Math.round(seconds * 1000);
+    logger.info({ method: c.req.method, path: c.req.path, status, ms }, "request");
+  };
+  const answerError = (err: Error, c: Context<AppEnv>): Response => {
+    if (err instanceof AppError) return c.json({ error: err.message }, err.status);
+    if (isDatabaseUnavailable(err)) {
+      logger.warn({ path: c.req.path, code: (err as { code?: string }).code }, "database unavailable");
+      c.header("retry-after", "5");
+      return c.json({ error: UNAVAILABLE_MESSAGE }, 503);
+    }
+    if ("status" in err && err.status === 403) return c.json({ error: "Origen no permitido" }, 403);
+    logger.error({ err, path: c.req.path }, "unhandled error");
+    return c.json({ error: UNEXPECTED_MESSAGE }, 500);
+  };
+
+  const publicReportsApi = "/api/public/reports";
+  const reportBodies = publicReportBodies(deps.db);
+  // Ahead of the middleware chain on purpose: see publicReportLookup.
+  app.get(
+    `${publicReportsApi}/:code`,
+    publicReportLookup({
+      db: deps.db,
+      bodies: reportBodies,
+      trustProxy: env.TRUST_PROXY,
+      appHeaders: headersAddedBy(security),
+      answerError,
+      record: recordApiRequest,
     }),
   );
+
+  app.use(security);
   app.use(clientIp(env.TRUST_PROXY));
   app.use(async (c, next) => {
     const started = performance.now();
     c.set("logger", logger);
     await next();
-    if (c.req.path.startsWith("/api/")) {
-      const seconds = (performance.now() - started) / 1000;
-      // The matched pattern, not the raw path: one series per route whatever the ids in the URL.
-      const route = routePath(c);
-      metrics.httpRequests.inc({ method: c.req.method, route, status: c.res.status });
-      metrics.httpDuration.observe({ method: c.req.method, route }, seconds);
-      const ms = Math.round(seconds * 1000);
-      logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
-    }
+    if (c.req.path.startsWith("/api/")) recordApiRequest(c, c.res.status, started);
   });
 
   // better-auth checks Origin and Fetch Metadata itself, and webhooks come from Mercado Pago's servers;
@@ -120,12 +131,7 @@ export function createApp(deps: AppDeps) {
     "/api/reports",
     reportRoutes({ ...deps, metrics, sourceTimeoutMs: env.REPORT_SOURCE_TIMEOUT_MS }),
   );
-  const publicReportsApi = "/api/public/reports";
-  const reportBodies = publicReportBodies(deps.db);
-  app.route(
-    publicReportsApi,
-    publicReportRoutes({ db: deps.db, publicUrl: env.PUBLIC_URL, bodies: reportBodies }),
-  );
+  app.route(publicReportsApi, publicReportRoutes({ db: deps.db, publicUrl: env.PUBLIC_URL }));
   app.route(
     "/api",
     siteRoutes({ ...deps, operatorEmail: env.OPERATOR_EMAIL, dealerSiteUrl: env.DEALER_SITE_URL }),
@@ -161,17 +167,7 @@ export function createApp(deps: AppDeps) {
     app.route("/", webAssets(deps.webRoot, prerendered));
   }
 
-  app.onError((err, c) => {
-    if (err instanceof AppError) return c.json({ error: err.message }, err.status);
-    if (isDatabaseUnavailable(err)) {
-      logger.warn({ path: c.req.path, code: (err as { code?: string }).code }, "database unavailable");
-      c.header("retry-after", "5");
-      return c.json({ error: UNAVAILABLE_MESSAGE }, 503);
-    }
-    if ("status" in err && err.status === 403) return c.json({ error: "Origen no permitido" }, 403);
-    logger.error({ err, path: c.req.path }, "unhandled error");
-    return c.json({ error: UNEXPECTED_MESSAGE }, 500);
-  });
+  app.onError(answerError);
 
   return app;
 }

@@ -61,6 +61,14 @@ describe.runIf(onPostgres)("faults", () => {
     for (let i = 0; i < 5; i++) await round();
     const downAnswers = sent.slice(-20);
     expect(downAnswers.every((s) => s.status === 503 && s.error === UNAVAILABLE)).toBe(true);
+    // A shared link's lookup answers outside the middleware chain: it must say the same, and still
+    // carry the site's headers.
+    const lookup = await fetch(`${server.url}/api/public/reports/AAAAAAAAAAAA`);
+    expect(lookup.status).toBe(503);
+    expect(await lookup.json()).toEqual({ error: UNAVAILABLE });
+    expect(lookup.headers.get("retry-after")).toBe("5");
+    expect(lookup.headers.get("cache-control")).toBe("no-store");
+    expect(lookup.headers.get("content-security-policy")).toContain("default-src 'self'");
     expect(server.process.exitCode).toBeNull();
 
     cluster.start();

@@ -195,6 +195,23 @@ describe("the shared link", () => {
     }
   });
 
+  it("answers every lookup with the protective headers of the rest of the site", async () => {
+    const browser = await signedInClient(t.app);
+    const made = await browser.post("/api/reports", { plate: "BBCL10" });
+    const site = await t.app.request("/api/health");
+    // What the site's security headers add to any answer, leaving out what each answer says of itself.
+    const own = new Set(["content-type", "content-length", "cache-control", "vary", "retry-after"]);
+    const protective = [...site.headers].filter(([name]) => !own.has(name));
+    expect(protective.map(([name]) => name)).toEqual(
+      expect.arrayContaining(["content-security-policy", "x-frame-options", "x-content-type-options"]),
+    );
+    const visitor = client(t.app);
+    for (const code of [made.json.accessCode, "AAAAAAAAAAAA"]) {
+      const res = await visitor.get(`/api/public/reports/${code}`);
+      for (const [name, value] of protective) expect(res.headers.get(name), name).toBe(value);
+    }
+  });
+
   it("tells whether a RUT is the owner's without revealing it", async () => {
     const browser = await signedInClient(t.app);
     const made = await browser.post("/api/reports", { plate: "BBCL10" });

@@ -39,11 +39,17 @@ export function chooseEncoding(acceptEncoding: string | undefined): keyof Encode
   return accepts("br") ? "br" : accepts("gzip") ? "gzip" : "identity";
 }
 
+/** The headers that say what an encoded body is. */
+export function encodedBodyHeaders(encoding: keyof EncodedBody, contentType: string): Record<string, string> {
+  const headers: Record<string, string> = { vary: "Accept-Encoding", "content-type": contentType };
+  if (encoding !== "identity") headers["content-encoding"] = encoding;
+  return headers;
+}
+
 /** Sends the encoding the client prefers of those it accepts. */
 export function sendEncoded(c: Context, body: EncodedBody, contentType: string) {
   const encoding = chooseEncoding(c.req.header("accept-encoding"));
-  c.header("vary", "Accept-Encoding");
-  c.header("content-type", contentType);
-  if (encoding !== "identity") c.header("content-encoding", encoding);
+  for (const [name, value] of Object.entries(encodedBodyHeaders(encoding, contentType)))
+    c.header(name, value);
   return c.body(body[encoding]);
 }

@@ -1,4 +1,5 @@
 import { lt, sql } from "drizzle-orm";
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { batchLoader } from "../db/batch";
 import type { Database } from "../db/client";
@@ -83,16 +84,20 @@ const countHitsStatement = perDatabase((db) => {
 const batcherFor = perDatabase((db) => batchLoader((hits: readonly Hit[]) => countHits(db, hits)));
 
 /** Counts one hit of a client address; false once it is over the rule's limit. */
-export const withinRateLimit = (db: Database, rule: RateRule, clientIp: string): Promise<boolean> =>
+const withinRateLimit = (db: Database, rule: RateRule, clientIp: string): Promise<boolean> =>
   batcherFor(db).load({ key: `${rule.name}:${clientIp}`, rule });
+
+/** Counts one hit of the request's client; over the rule's limit, throws the 429 the user reads. */
+export async function enforceRateLimit(c: Context<AppEnv>, db: Database, rule: RateRule): Promise<void> {
+  if (await withinRateLimit(db, rule, c.get("clientIp"))) return;
+  c.header("retry-after", String(rule.windowSeconds));
+  throw new AppError("RATE_LIMITED", RATE_LIMITED_MESSAGE);
+}
 
 /** Limits a route per client address, counted in the database so every instance shares the count. */
 export const rateLimit = (db: Database, rule: RateRule) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (!(await withinRateLimit(db, rule, c.get("clientIp")))) {
-      c.header("retry-after", String(rule.windowSeconds));
-      throw new AppError("RATE_LIMITED", RATE_LIMITED_MESSAGE);
-    }
+    await enforceRateLimit(c, db, rule);
     await next();
   });
 

@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import { AppError } from "../http/app-error";
 import type { AppEnv } from "../http/context";
 import { sendEncoded } from "../http/encoded-body";
-import { RATE_LIMITED_MESSAGE, withinRateLimit } from "../http/rate-limit";
+import { enforceRateLimit } from "../http/rate-limit";
 import type { PrerenderedPage } from "../http/web-assets";
 import type { Logger } from "../logger";
 import { canonicalAccessCode, type PublicReportBodies } from "../services/reports/public-report";
@@ -101,10 +101,7 @@ export function reportPage(deps: {
     const rawCode = c.req.param("accessCode") ?? "";
     c.header("x-robots-tag", "noindex, nofollow");
     try {
-      if (!(await withinRateLimit(deps.db, PUBLIC_REPORT_LOOKUPS, c.get("clientIp")))) {
-        c.header("retry-after", String(PUBLIC_REPORT_LOOKUPS.windowSeconds));
-        throw new AppError("RATE_LIMITED", RATE_LIMITED_MESSAGE);
-      }
+      await enforceRateLimit(c, deps.db, PUBLIC_REPORT_LOOKUPS);
       const html = await deps.bodies.page(rawCode, render.report);
       // A withdrawn link must stop working at once: caches may keep a copy only if they revalidate it.
       c.header("cache-control", "private, no-cache");
