@@ -1,4 +1,8 @@
+import { once } from "node:events";
+import { get, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { serve } from "@hono/node-server";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditLedger, vehicleReports } from "../../src/server/db/schema";
@@ -209,6 +213,40 @@ describe("the shared link", () => {
     for (const code of [made.json.accessCode, "AAAAAAAAAAAA"]) {
       const res = await visitor.get(`/api/public/reports/${code}`);
       for (const [name, value] of protective) expect(res.headers.get(name), name).toBe(value);
+    }
+  });
+
+  it("goes out over a real connection in the encoding asked for, each answer with its own length", async () => {
+    const browser = await signedInClient(t.app);
+    const made = await browser.post("/api/reports", { plate: "BBCL10" });
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
+    await once(server, "listening");
+    const { port } = server.address() as AddressInfo;
+    const raw = async (encoding: string) => {
+      const request = get({
+        host: "127.0.0.1",
+        port,
+        path: `/api/public/reports/${made.json.accessCode}`,
+        headers: { "accept-encoding": encoding },
+      });
+      const [res] = (await once(request, "response")) as [IncomingMessage];
+      const chunks: Buffer[] = [];
+      for await (const chunk of res) chunks.push(chunk as Buffer);
+      return { headers: res.headers, body: Buffer.concat(chunks) };
+    };
+    const decode = { br: brotliDecompressSync, gzip: gunzipSync, identity: (b: Buffer) => b };
+    try {
+      const plain = await raw("identity");
+      expect(JSON.parse(plain.body.toString()).accessCode).toBe(made.json.accessCode);
+      // Alternating, as browsers and tools do: what one answer sends must not leak into the next.
+      for (const encoding of ["br", "gzip", "identity", "br"] as const) {
+        const { headers, body } = await raw(encoding);
+        expect(headers["content-encoding"]).toBe(encoding === "identity" ? undefined : encoding);
+        expect(Number(headers["content-length"])).toBe(body.length);
+        expect(decode[encoding](body).toString()).toBe(plain.body.toString());
+      }
+    } finally {
+      server.close();
     }
   });
 

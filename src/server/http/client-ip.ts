@@ -2,6 +2,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "./context";
+import { requestHeader } from "./request-header";
 
 /**
  * The caller's address for rate limits. X-Forwarded-For is believed only behind a proxy we run
@@ -9,7 +10,7 @@ import type { AppEnv } from "./context";
  */
 export function clientIpOf(c: Context, trustProxy: boolean): string {
   let ip: string | undefined;
-  if (trustProxy) ip = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+  if (trustProxy) ip = requestHeader(c, "x-forwarded-for")?.split(",")[0]?.trim();
   if (!ip) {
     try {
       ip = getConnInfo(c).remote.address;

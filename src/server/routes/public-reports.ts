@@ -5,9 +5,10 @@ import { RUT_REQUIRED_MESSAGE } from "../../domain/rut";
 import type { Database } from "../db/client";
 import { clientIpOf } from "../http/client-ip";
 import type { AppEnv } from "../http/context";
-import { chooseEncoding, encodedBodyHeaders } from "../http/encoded-body";
+import { chooseEncoding, type EncodedBody, encodedBodyHeaders } from "../http/encoded-body";
 import { jsonBody } from "../http/json-body";
 import { enforceRateLimit, type RateRule, rateLimit } from "../http/rate-limit";
+import { requestHeader } from "../http/request-header";
 import { checkOwner, findSharedReport, type PublicReportBodies } from "../services/reports/public-report";
 import { renderReportPdf } from "../services/reports/report-pdf";
 import { publicView } from "../services/reports/report-view";
@@ -59,6 +60,23 @@ export function publicReportLookup(deps: {
     fixed = { ...headers, ...NOT_INDEXED };
     return fixed;
   });
+  // Each body sent goes out with one header object made the first time, its length included, so the
+  // Node adapter sends it as it is; frozen, as every later answer shares it.
+  const answerHeaders = new WeakMap<Uint8Array, Readonly<Record<string, string>>>();
+  const headersOf = (body: Uint8Array, encoding: keyof EncodedBody, headers: Record<string, string>) => {
+    let made = answerHeaders.get(body);
+    if (!made) {
+      made = Object.freeze({
+        ...headers,
+        ...encodedBodyHeaders(encoding, "application/json"),
+        // A revoked link must stop working at once: caches may keep a copy only if they revalidate it.
+        "cache-control": "private, no-cache",
+        "content-length": String(body.byteLength),
+      });
+      answerHeaders.set(body, made);
+    }
+    return made;
+  };
   return async (c) => {
     const started = performance.now();
     const headers = fixed ?? (await ready);
@@ -66,21 +84,15 @@ export function publicReportLookup(deps: {
     try {
       c.set("clientIp", clientIpOf(c, deps.trustProxy));
       await enforceRateLimit(c, deps.db, PUBLIC_REPORT_LOOKUPS);
-      const body = await deps.bodies.json(c.req.param("code") ?? "");
-      const encoding = chooseEncoding(c.req.header("accept-encoding"));
-      // A fresh object per answer: the Node adapter adds the length to the one it is given.
-      res = new Response(body[encoding], {
-        headers: {
-          ...headers,
-          ...encodedBodyHeaders(encoding, "application/json"),
-          // A revoked link must stop working at once: caches may keep a copy only if they revalidate it.
-          "cache-control": "private, no-cache",
-        },
-      });
+      const bodies = await deps.bodies.json(c.req.param("code") ?? "");
+      const encoding = chooseEncoding(requestHeader(c, "accept-encoding"));
+      const body = bodies[encoding];
+      res = new Response(body, { headers: headersOf(body, encoding, headers) });
     } catch (err) {
+      // Set before the answer is made: headers added to a made Response may not survive the Node adapter.
+      for (const [name, value] of Object.entries(headers)) c.header(name, value);
+      c.header("cache-control", "no-store");
       res = deps.answerError(err instanceof Error ? err : new Error(String(err)), c);
-      for (const [name, value] of Object.entries(headers)) res.headers.set(name, value);
-      res.headers.set("cache-control", "no-store");
     }
     deps.record(c, res.status, started);
     return res;
