@@ -87,6 +87,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  // App-wide middleware from here on: it never runs for the lookup above, which answers on its own.
   app.use(security);
   app.use(clientIp(env.TRUST_PROXY));
   app.use(async (c, next) => {

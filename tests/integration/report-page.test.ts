@@ -130,6 +130,8 @@ describe("the public report page", () => {
     const refused = await client(t.app, ip).get(`/api/public/reports/${made.accessCode}`);
     expect(refused.status).toBe(429);
     expect(refused.json.error).toBe(RATE_LIMITED);
+    expect(refused.headers.get("retry-after")).toBe("60");
+    expect(refused.headers.get("cache-control")).toBe("no-store");
   });
 
   it.each([

@@ -60,8 +60,8 @@ export function publicReportLookup(deps: {
     fixed = { ...headers, ...NOT_INDEXED };
     return fixed;
   });
-  // Each body sent goes out with one header object made the first time, its length included, so the
-  // Node adapter sends it as it is; frozen, as every later answer shares it.
+  // Each body sent goes out with one header object made the first time, frozen, as every later answer
+  // shares it. It must hold the length: without one, the Node adapter would add it to the object.
   const answerHeaders = new WeakMap<Uint8Array, Readonly<Record<string, string>>>();
   const headersOf = (body: Uint8Array, encoding: keyof EncodedBody, headers: Record<string, string>) => {
     let made = answerHeaders.get(body);
