@@ -37,7 +37,11 @@ export function preloadReportData(apiBase: string): MiddlewareHandler<AppEnv> {
 /** Lookups of shared reports by one client, through this API or the report page, share one budget. */
 export const PUBLIC_REPORT_LOOKUPS: RateRule = { name: "public-report", windowSeconds: 60, max: 60 };
 
-const NOT_INDEXED = { "x-robots-tag": "noindex, nofollow" };
+/** Shared reports are for whoever has the link, never for search engines. */
+export const NOT_INDEXED = "noindex, nofollow";
+
+/** A withdrawn link must stop working at once: caches may keep a copy only if they revalidate it. */
+export const REVALIDATE_ALWAYS = "private, no-cache";
 
 /**
  * GET /api/public/reports/:code, the lookup behind every shared link: the one route anyone may call as
@@ -57,7 +61,7 @@ export function publicReportLookup(deps: {
 }): Handler<AppEnv> {
   let fixed: Record<string, string> | undefined;
   const ready = deps.appHeaders.then((headers) => {
-    fixed = { ...headers, ...NOT_INDEXED };
+    fixed = { ...headers, "x-robots-tag": NOT_INDEXED };
     return fixed;
   });
   // Each body sent goes out with one header object made the first time, frozen, as every later answer
@@ -69,8 +73,7 @@ export function publicReportLookup(deps: {
       made = Object.freeze({
         ...headers,
         ...encodedBodyHeaders(encoding, "application/json"),
-        // A revoked link must stop working at once: caches may keep a copy only if they revalidate it.
-        "cache-control": "private, no-cache",
+        "cache-control": REVALIDATE_ALWAYS,
         "content-length": String(body.byteLength),
       });
       answerHeaders.set(body, made);
@@ -105,7 +108,7 @@ export function publicReportRoutes(deps: { db: Database; publicUrl: string }) {
     .use(async (c, next) => {
       // Set before the answer is made, so it carries them, error answers included; a handler may
       // still choose its own cache-control.
-      c.header("x-robots-tag", NOT_INDEXED["x-robots-tag"]);
+      c.header("x-robots-tag", NOT_INDEXED);
       c.header("cache-control", "no-store");
       await next();
     })

@@ -9,7 +9,7 @@ import type { PrerenderedPage } from "../http/web-assets";
 import type { Logger } from "../logger";
 import { canonicalAccessCode, type PublicReportBodies } from "../services/reports/public-report";
 import type { PublicReport } from "../services/reports/report-view";
-import { PUBLIC_REPORT_LOOKUPS } from "./public-reports";
+import { NOT_INDEXED, PUBLIC_REPORT_LOOKUPS, REVALIDATE_ALWAYS } from "./public-reports";
 
 /** What src/web/prerender/render.tsx gives the server. */
 type RenderModule = {
@@ -99,12 +99,11 @@ export function reportPage(deps: {
     const render = await pages;
     if (!render) return next();
     const rawCode = c.req.param("accessCode") ?? "";
-    c.header("x-robots-tag", "noindex, nofollow");
+    c.header("x-robots-tag", NOT_INDEXED);
     try {
       await enforceRateLimit(c, deps.db, PUBLIC_REPORT_LOOKUPS);
       const html = await deps.bodies.page(rawCode, render.report);
-      // A withdrawn link must stop working at once: caches may keep a copy only if they revalidate it.
-      c.header("cache-control", "private, no-cache");
+      c.header("cache-control", REVALIDATE_ALWAYS);
       return sendEncoded(c, html, "text/html; charset=UTF-8");
     } catch (err) {
       if (!(err instanceof AppError)) logger.warn({ err }, "report page not drawn: sent as a frame");
