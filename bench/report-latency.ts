@@ -7,12 +7,12 @@ import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { serve } from "@hono/node-server";
 import { eq } from "drizzle-orm";
 import { composeApp } from "../src/server/compose";
 import { openDatabase } from "../src/server/db/client";
 import { creditAccounts, users } from "../src/server/db/schema";
 import { loadEnv } from "../src/server/env";
+import { serveApp } from "../src/server/serve";
 import { FAKE_BOOSTR_KEY } from "../tests/support/fake-boostr";
 
 const CALL_MS = 200;
@@ -42,8 +42,7 @@ const env = loadEnv({
   BOOSTR_RATE_LIMIT: "100000",
 });
 const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir });
-const { app } = composeApp(env, database.db);
-const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+const server = serveApp(composeApp(env, database.db), { port: 0, hostname: "127.0.0.1" });
 await new Promise((r) => server.once("listening", r));
 const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 const origin = env.PUBLIC_URL;

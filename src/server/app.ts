@@ -4,11 +4,11 @@ import { routePath } from "hono/route";
 import { type Auth, CLIENT_IP_HEADER } from "./auth";
 import { type Database, isDatabaseUp } from "./db/client";
 import type { Env } from "./env";
-import { AppError } from "./http/app-error";
 import { clientIp } from "./http/client-ip";
-import type { AppEnv } from "./http/context";
+import type { ApiRequest, AppEnv } from "./http/context";
+import { errorAnswerOf } from "./http/error-answer";
 import { headersAddedBy, securityHeaders } from "./http/security-headers";
-import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "./http/unavailable";
+import { UNAVAILABLE_MESSAGE } from "./http/unavailable";
 import { readPrerendered, webAssets } from "./http/web-assets";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
@@ -21,7 +21,8 @@ import { devGatewayRoutes } from "./routes/dev-gateway";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
 import { paymentRoutes } from "./routes/payments";
-import { preloadReportData, publicReportLookup, publicReportRoutes } from "./routes/public-reports";
+import { PUBLIC_REPORT_LOOKUP_ROUTE, publicReportLookup } from "./routes/public-report-lookup";
+import { preloadReportData, publicReportRoutes } from "./routes/public-reports";
 import { reportPage } from "./routes/report-page";
 import { reportRoutes } from "./routes/reports";
 import { seoRoutes } from "./routes/seo";
@@ -42,8 +43,6 @@ export type AppDeps = {
   webRoot?: string;
 };
 
-const UNEXPECTED_MESSAGE = "Error al procesar la solicitud";
-
 /** Builds the whole HTTP app without listening, so tests drive it in-process with app.request(). */
 export function createApp(deps: AppDeps) {
   const { env, auth, logger } = deps;
@@ -51,41 +50,35 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   const security = securityHeaders({ production: env.NODE_ENV === "production" });
-  const recordApiRequest = (c: Context<AppEnv>, status: number, started: number) => {
+  const recordApiRequest = (
+    request: { method: string; route: string; path: string },
+    status: number,
+    started: number,
+  ) => {
     const seconds = (performance.now() - started) / 1000;
-    // The matched pattern, not the raw path: one series per route whatever the ids in the URL.
-    const route = routePath(c);
-    metrics.httpRequests.inc({ method: c.req.method, route, status });
-    metrics.httpDuration.observe({ method: c.req.method, route }, seconds);
+    metrics.httpRequests.inc({ method: request.method, route: request.route, status });
+    metrics.httpDuration.observe({ method: request.method, route: request.route }, seconds);
     const ms = Math.round(seconds * 1000);
-    logger.info({ method: c.req.method, path: c.req.path, status, ms }, "request");
+    logger.info({ method: request.method, path: request.path, status, ms }, "request");
   };
   const answerError = (err: Error, c: Context<AppEnv>): Response => {
-    if (err instanceof AppError) return c.json({ error: err.message }, err.status);
-    if (isDatabaseUnavailable(err)) {
-      logger.warn({ path: c.req.path, code: (err as { code?: string }).code }, "database unavailable");
-      c.header("retry-after", "5");
-      return c.json({ error: UNAVAILABLE_MESSAGE }, 503);
-    }
-    if ("status" in err && err.status === 403) return c.json({ error: "Origen no permitido" }, 403);
-    logger.error({ err, path: c.req.path }, "unhandled error");
-    return c.json({ error: UNEXPECTED_MESSAGE }, 500);
+    const { status, error, retryAfterSeconds } = errorAnswerOf(err, c.req.path, logger);
+    if (retryAfterSeconds) c.header("retry-after", String(retryAfterSeconds));
+    return c.json({ error }, status);
   };
 
   const publicReportsApi = "/api/public/reports";
   const reportBodies = publicReportBodies(deps.db);
+  const lookup = publicReportLookup({
+    db: deps.db,
+    bodies: reportBodies,
+    trustProxy: env.TRUST_PROXY,
+    appHeaders: headersAddedBy(security),
+    errorAnswer: (err, path) => errorAnswerOf(err, path, logger),
+    record: recordApiRequest,
+  });
   // Ahead of the middleware chain on purpose: see publicReportLookup.
-  app.get(
-    `${publicReportsApi}/:code`,
-    publicReportLookup({
-      db: deps.db,
-      bodies: reportBodies,
-      trustProxy: env.TRUST_PROXY,
-      appHeaders: headersAddedBy(security),
-      answerError,
-      record: recordApiRequest,
-    }),
-  );
+  app.get(PUBLIC_REPORT_LOOKUP_ROUTE, lookup.route);
 
   // App-wide middleware from here on: it never runs for the lookup above, which answers on its own.
   app.use(security);
@@ -94,7 +87,9 @@ export function createApp(deps: AppDeps) {
     const started = performance.now();
     c.set("logger", logger);
     await next();
-    if (c.req.path.startsWith("/api/")) recordApiRequest(c, c.res.status, started);
+    // The matched pattern, not the raw path: one series per route whatever the ids in the URL.
+    const request = { method: c.req.method, route: routePath(c), path: c.req.path };
+    if (request.path.startsWith("/api/")) recordApiRequest(request, c.res.status, started);
   });
 
   // better-auth checks Origin and Fetch Metadata itself, and webhooks come from Mercado Pago's servers;
@@ -170,7 +165,6 @@ export function createApp(deps: AppDeps) {
 
   app.onError(answerError);
 
-  return app;
+  /** Node's server asks this first (serveApp): the lookup it answers without Hono. */
+  return { app, answerFromNode: lookup.answerFromNode };
 }
-
-export type App = ReturnType<typeof createApp>;

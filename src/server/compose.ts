@@ -33,6 +33,15 @@ export function composeApp(
     webhookSecret: resolveWebhookSecret(env),
   };
   const provider = opts.provider ?? selectProvider(env, logger);
-  const app = createApp({ env, db, auth, logger, mailer, provider, payments, webRoot: opts.webRoot });
-  return { app, logger };
+  const { app, answerFromNode } = createApp({
+    env,
+    db,
+    auth,
+    logger,
+    mailer,
+    provider,
+    payments,
+    webRoot: opts.webRoot,
+  });
+  return { app, answerFromNode, logger };
 }

@@ -1,11 +1,11 @@
 import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { serve } from "@hono/node-server";
 import { composeApp } from "./compose";
 import { openDatabase } from "./db/client";
 import { ConfigError, type Env, loadEnv } from "./env";
 import { pruneRateLimits } from "./http/rate-limit";
+import { serveApp } from "./serve";
 
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 const WEB_ROOT = fileURLToPath(new URL("../../dist/web", import.meta.url));
@@ -14,11 +14,13 @@ async function main(env: Env) {
   const database = await openDatabase(
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.resolve(env.DATA_DIR) },
   );
-  const { app, logger } = composeApp(env, database.db, { webRoot: WEB_ROOT });
+  const composed = composeApp(env, database.db, { webRoot: WEB_ROOT });
+  const { logger } = composed;
 
-  const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+  const server = serveApp(composed, { port: env.PORT });
+  server.once("listening", () => {
     logger.info(
-      { port: info.port, database: database.kind, mail: env.SMTP_URL ? "smtp" : "outbox" },
+      { port: env.PORT, database: database.kind, mail: env.SMTP_URL ? "smtp" : "outbox" },
       `Patente Clara escuchando en ${env.PUBLIC_URL}`,
     );
   });

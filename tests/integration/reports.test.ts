@@ -1,11 +1,11 @@
 import { once } from "node:events";
-import { get, type IncomingMessage } from "node:http";
+import { request as httpRequest, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { serve } from "@hono/node-server";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditLedger, vehicleReports } from "../../src/server/db/schema";
+import { serveApp } from "../../src/server/serve";
 import { client, createTestApp, signedInClient, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -216,38 +216,108 @@ describe("the shared link", () => {
     }
   });
 
-  it("goes out over a real connection in the encoding asked for, each answer with its own length", async () => {
-    const browser = await signedInClient(t.app);
-    const made = await browser.post("/api/reports", { plate: "BBCL10" });
-    const server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
-    await once(server, "listening");
-    const { port } = server.address() as AddressInfo;
-    const raw = async (encoding: string) => {
-      const request = get({
-        host: "127.0.0.1",
-        port,
-        path: `/api/public/reports/${made.json.accessCode}`,
-        headers: { "accept-encoding": encoding },
-      });
+  describe("over a real connection, as Node's server answers it before Hono", () => {
+    let server: Server;
+    let port: number;
+    beforeAll(async () => {
+      server = serveApp(t, { port: 0, hostname: "127.0.0.1" });
+      await once(server, "listening");
+      ({ port } = server.address() as AddressInfo);
+    });
+    afterAll(() => server.close());
+
+    const raw = async (path: string, headers: Record<string, string> = {}, method = "GET") => {
+      const request = httpRequest({ host: "127.0.0.1", port, path, method, headers });
+      request.end();
       const [res] = (await once(request, "response")) as [IncomingMessage];
       const chunks: Buffer[] = [];
       for await (const chunk of res) chunks.push(chunk as Buffer);
-      return { headers: res.headers, body: Buffer.concat(chunks) };
+      return { status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) };
     };
-    const decode = { br: brotliDecompressSync, gzip: gunzipSync, identity: (b: Buffer) => b };
-    try {
-      const plain = await raw("identity");
+
+    it("goes out in the encoding asked for, each answer with its own length", async () => {
+      const browser = await signedInClient(t.app);
+      const made = await browser.post("/api/reports", { plate: "BBCL10" });
+      const path = `/api/public/reports/${made.json.accessCode}`;
+      const decode = { br: brotliDecompressSync, gzip: gunzipSync, identity: (b: Buffer) => b };
+      const plain = await raw(path, { "accept-encoding": "identity" });
       expect(JSON.parse(plain.body.toString()).accessCode).toBe(made.json.accessCode);
       // Alternating, as browsers and tools do: what one answer sends must not leak into the next.
       for (const encoding of ["br", "gzip", "identity", "br"] as const) {
-        const { headers, body } = await raw(encoding);
+        const { headers, body } = await raw(path, { "accept-encoding": encoding });
         expect(headers["content-encoding"]).toBe(encoding === "identity" ? undefined : encoding);
         expect(Number(headers["content-length"])).toBe(body.length);
         expect(decode[encoding](body).toString()).toBe(plain.body.toString());
       }
-    } finally {
-      server.close();
-    }
+    });
+
+    it("answers every kind of lookup as the app answers it in-process: status, headers and body", async () => {
+      const browser = await signedInClient(t.app);
+      const made = await browser.post("/api/reports", { plate: "BBCL10" });
+      const withdrawn = await browser.post("/api/reports", { plate: "BBCL10" });
+      await browser.post(`/api/reports/${withdrawn.json.id}/revoke`);
+      const code = made.json.accessCode as string;
+      const lookups: [string, string, Record<string, string>][] = [
+        ["GET", code, { "accept-encoding": "gzip, deflate, br" }],
+        ["GET", code, { "accept-encoding": "gzip" }],
+        ["GET", code, {}],
+        ["HEAD", code, { "accept-encoding": "br" }],
+        ["GET", `${code.toLowerCase()}?utm_source=whatsapp`, {}],
+        ["GET", encodeURIComponent(made.json.reportCode), {}],
+        ["GET", "AAAAAAAAAAAA", {}],
+        ["GET", withdrawn.json.accessCode, {}],
+      ];
+      // Node's own connection headers are not the app's answer.
+      const answerOf = (status: number, headers: Iterable<[string, string]>, body: Buffer) => ({
+        status,
+        headers: Object.fromEntries(
+          [...headers].filter(([name]) => !["date", "connection", "keep-alive"].includes(name)).sort(),
+        ),
+        body: body.toString("base64"),
+      });
+      let n = 0;
+      for (const [method, path, headers] of lookups) {
+        // Each from a client of its own, both ways, so neither answer is the other's 61st lookup.
+        const inProcess = await t.app.request(`/api/public/reports/${path}`, {
+          method,
+          headers: { ...headers, "x-forwarded-for": `10.77.0.${++n}` },
+        });
+        const overTheWire = await raw(
+          `/api/public/reports/${path}`,
+          { ...headers, "x-forwarded-for": `10.77.1.${n}` },
+          method,
+        );
+        expect(
+          answerOf(
+            overTheWire.status ?? 0,
+            Object.entries(overTheWire.headers) as [string, string][],
+            overTheWire.body,
+          ),
+          `${method} ${path}`,
+        ).toEqual(answerOf(inProcess.status, inProcess.headers, Buffer.from(await inProcess.arrayBuffer())));
+      }
+    });
+
+    it("refuses the 61st lookup of a minute from one client with the app's 429, each one counted in /metrics", async () => {
+      const lookups = async (status: number) => {
+        const text = await (await t.app.request("/metrics")).text();
+        const series = `http_requests_total{method="GET",route="/api/public/reports/:code",status="${status}"} `;
+        const line = text.split("\n").find((l) => l.startsWith(series));
+        return Number(line?.slice(series.length) ?? 0);
+      };
+      const [found0, refused0] = [await lookups(404), await lookups(429)];
+      const headers = { "x-forwarded-for": "10.78.0.1" };
+      for (let i = 0; i < 60; i++)
+        expect((await raw("/api/public/reports/AAAAAAAAAAAA", headers)).status).toBe(404);
+      const over = await raw("/api/public/reports/AAAAAAAAAAAA", headers);
+      expect(over.status).toBe(429);
+      expect(over.headers["retry-after"]).toBe("60");
+      expect(over.headers["cache-control"]).toBe("no-store");
+      expect(JSON.parse(over.body.toString())).toEqual({
+        error: "Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.",
+      });
+      expect([(await lookups(404)) - found0, (await lookups(429)) - refused0]).toEqual([60, 1]);
+    });
   });
 
   it("tells whether a RUT is the owner's without revealing it", async () => {

@@ -26,7 +26,7 @@ export async function createTestApp(
   });
   const outboxDir = path.join(dataDir, "outbox");
   // No test waits out the SDK's retry backoff: a failing Mercado Pago answers at once.
-  const { app } = composeApp(env, database.db, {
+  const { app, answerFromNode } = composeApp(env, database.db, {
     provider: opts.provider,
     gatewayMaxRetries: 0,
     webRoot: opts.webRoot,
@@ -34,6 +34,8 @@ export async function createTestApp(
 
   return {
     app,
+    /** With app, what serveApp needs to serve it on a real connection. */
+    answerFromNode,
     db: database.db,
     /** Mails written so far, oldest first. */
     async outbox(): Promise<Mail[]> {

@@ -26,6 +26,8 @@ export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     message: string,
+    /** When the client may try again (a retry-after header), where the error is temporary. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

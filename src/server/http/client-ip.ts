@@ -6,19 +6,27 @@ import { requestHeader } from "./request-header";
 
 /**
  * The caller's address for rate limits. X-Forwarded-For is believed only behind a proxy we run
- * (TRUST_PROXY), because any client can send that header.
+ * (TRUST_PROXY), because any client can send that header. Requests made in-process (tests calling
+ * app.request) have neither.
  */
+export function clientIpFrom(
+  forwardedFor: string | undefined,
+  remoteAddress: string | undefined,
+  trustProxy: boolean,
+): string {
+  const forwarded = trustProxy ? forwardedFor?.split(",")[0]?.trim() : undefined;
+  return forwarded || remoteAddress || "127.0.0.1";
+}
+
+/** The caller's address of a request answered through Hono. */
 export function clientIpOf(c: Context, trustProxy: boolean): string {
-  let ip: string | undefined;
-  if (trustProxy) ip = requestHeader(c, "x-forwarded-for")?.split(",")[0]?.trim();
-  if (!ip) {
-    try {
-      ip = getConnInfo(c).remote.address;
-    } catch {
-      // In-process requests (tests calling app.request) have no socket.
-    }
+  let remoteAddress: string | undefined;
+  try {
+    remoteAddress = getConnInfo(c).remote.address;
+  } catch {
+    // In-process requests have no socket.
   }
-  return ip || "127.0.0.1";
+  return clientIpFrom(requestHeader(c, "x-forwarded-for"), remoteAddress, trustProxy);
 }
 
 /** Sets `clientIp` for the routes after it. */

@@ -10,3 +10,6 @@ export type AppEnv = {
     session: SessionInfo;
   };
 };
+
+/** An API request as measured and logged: the route is the matched pattern, the path the one asked. */
+export type ApiRequest = { method: string; route: string; path: string };

@@ -24,13 +24,27 @@ export function encodeBody(text: string, { brotliQuality = 11 } = {}): EncodedBo
   };
 }
 
+// Browsers send a handful of distinct Accept-Encoding values, asked about on every answer sent: each is
+// parsed once. Anyone can send any value, so only the first ones seen are kept.
+const chosenFor = new Map<string, keyof EncodedBody>();
+const REMEMBERED_MAX = 64;
+
 /**
  * The encoding to send for an Accept-Encoding header: brotli, then gzip, each only if the client accepts
  * it (by name or `*`) with a weight above 0; otherwise none.
  */
-export function chooseEncoding(acceptEncoding: string | undefined): keyof EncodedBody {
+export function chooseEncoding(acceptEncoding = ""): keyof EncodedBody {
+  let encoding = chosenFor.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = preferredEncoding(acceptEncoding);
+    if (chosenFor.size < REMEMBERED_MAX) chosenFor.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+function preferredEncoding(acceptEncoding: string): keyof EncodedBody {
   const weights = new Map<string, number>();
-  for (const part of (acceptEncoding ?? "").split(",")) {
+  for (const part of acceptEncoding.split(",")) {
     const [name = "", ...params] = part.split(";").map((p) => p.trim().toLowerCase());
     const q = params.find((p) => p.startsWith("q="));
     if (name) weights.set(name, q ? Number(q.slice(2)) || 0 : 1);

@@ -1,5 +1,4 @@
 import { lt, sql } from "drizzle-orm";
-import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { batchLoader } from "../db/batch";
 import type { Database } from "../db/client";
@@ -83,21 +82,19 @@ const countHitsStatement = perDatabase((db) => {
 // One batcher per database, shared by every limited route of the app that uses it.
 const batcherFor = perDatabase((db) => batchLoader((hits: readonly Hit[]) => countHits(db, hits)));
 
-/** Counts one hit of a client address; false once it is over the rule's limit. */
-const withinRateLimit = (db: Database, rule: RateRule, clientIp: string): Promise<boolean> =>
-  batcherFor(db).load({ key: `${rule.name}:${clientIp}`, rule });
-
-/** Counts one hit of the request's client; over the rule's limit, throws the 429 the user reads. */
-export async function enforceRateLimit(c: Context<AppEnv>, db: Database, rule: RateRule): Promise<void> {
-  if (await withinRateLimit(db, rule, c.get("clientIp"))) return;
-  c.header("retry-after", String(rule.windowSeconds));
-  throw new AppError("RATE_LIMITED", RATE_LIMITED_MESSAGE);
+/**
+ * Counts one hit of a client address; over the rule's limit, throws the 429 the user reads, which says
+ * to retry once the window has passed.
+ */
+export async function enforceRateLimit(db: Database, rule: RateRule, clientIp: string): Promise<void> {
+  if (await batcherFor(db).load({ key: `${rule.name}:${clientIp}`, rule })) return;
+  throw new AppError("RATE_LIMITED", RATE_LIMITED_MESSAGE, rule.windowSeconds);
 }
 
 /** Limits a route per client address, counted in the database so every instance shares the count. */
 export const rateLimit = (db: Database, rule: RateRule) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    await enforceRateLimit(c, db, rule);
+    await enforceRateLimit(db, rule, c.get("clientIp"));
     await next();
   });
 

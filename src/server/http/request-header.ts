@@ -1,6 +1,12 @@
 import type { IncomingMessage } from "node:http";
 import type { Context } from "hono";
 
+/** A header of Node's request as one value, as Fetch's `Headers` would give it. */
+export function nodeRequestHeader(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value.join(", ") : value;
+}
+
 /**
  * A request header, read from Node's own request when there is one: asking Hono first builds a Fetch
  * `Headers` of every header the client sent, which the public report lookup, answered thousands of times
@@ -8,7 +14,5 @@ import type { Context } from "hono";
  */
 export function requestHeader(c: Context, name: string): string | undefined {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  if (!incoming) return c.req.header(name);
-  const value = incoming.headers[name];
-  return Array.isArray(value) ? value.join(", ") : value;
+  return incoming ? nodeRequestHeader(incoming, name) : c.req.header(name);
 }

@@ -101,15 +101,19 @@ export function reportPage(deps: {
     const rawCode = c.req.param("accessCode") ?? "";
     c.header("x-robots-tag", NOT_INDEXED);
     try {
-      await enforceRateLimit(c, deps.db, PUBLIC_REPORT_LOOKUPS);
+      await enforceRateLimit(deps.db, PUBLIC_REPORT_LOOKUPS, c.get("clientIp"));
       const html = await deps.bodies.page(rawCode, render.report);
       c.header("cache-control", REVALIDATE_ALWAYS);
       return sendEncoded(c, html, "text/html; charset=UTF-8");
     } catch (err) {
-      if (!(err instanceof AppError)) logger.warn({ err }, "report page not drawn: sent as a frame");
-      const refusal = err instanceof AppError && render.refusal(canonicalAccessCode(rawCode), err);
+      if (!(err instanceof AppError)) {
+        logger.warn({ err }, "report page not drawn: sent as a frame");
+        return next();
+      }
+      const refusal = render.refusal(canonicalAccessCode(rawCode), err);
       if (!refusal) return next();
       c.header("cache-control", "no-store");
+      if (err.retryAfterSeconds) c.header("retry-after", String(err.retryAfterSeconds));
       return c.html(refusal.html, refusal.status);
     }
   });

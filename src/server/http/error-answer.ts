@@ -1,0 +1,27 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { Logger } from "../logger";
+import { AppError } from "./app-error";
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "./unavailable";
+
+const UNEXPECTED_MESSAGE = "Error al procesar la solicitud";
+
+/** What the app answers for an error: its status, the Spanish message and, if temporary, when to retry. */
+export type ErrorAnswer = { status: ContentfulStatusCode; error: string; retryAfterSeconds?: number };
+
+/**
+ * The one mapping from errors to answers, for the app's error handler and for the report lookup that
+ * answers outside it. Only what is not the client's doing is logged.
+ */
+export function errorAnswerOf(err: Error, path: string, logger: Logger): ErrorAnswer {
+  if (err instanceof AppError) {
+    return { status: err.status, error: err.message, retryAfterSeconds: err.retryAfterSeconds };
+  }
+  if (isDatabaseUnavailable(err)) {
+    logger.warn({ path, code: (err as { code?: string }).code }, "database unavailable");
+    return { status: 503, error: UNAVAILABLE_MESSAGE, retryAfterSeconds: 5 };
+  }
+  // Hono's CSRF check refuses a cross-site request this way.
+  if ("status" in err && err.status === 403) return { status: 403, error: "Origen no permitido" };
+  logger.error({ err, path }, "unhandled error");
+  return { status: 500, error: UNEXPECTED_MESSAGE };
+}
