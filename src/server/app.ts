@@ -50,11 +50,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   const security = securityHeaders({ production: env.NODE_ENV === "production" });
-  const recordApiRequest = (
-    request: { method: string; route: string; path: string },
-    status: number,
-    started: number,
-  ) => {
+  const recordApiRequest = (request: ApiRequest, status: number, started: number) => {
     const seconds = (performance.now() - started) / 1000;
     metrics.httpRequests.inc({ method: request.method, route: request.route, status });
     metrics.httpDuration.observe({ method: request.method, route: request.route }, seconds);

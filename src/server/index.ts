@@ -1,4 +1,5 @@
 import cluster from "node:cluster";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { composeApp } from "./compose";
@@ -20,7 +21,11 @@ async function main(env: Env) {
   const server = serveApp(composed, { port: env.PORT });
   server.once("listening", () => {
     logger.info(
-      { port: env.PORT, database: database.kind, mail: env.SMTP_URL ? "smtp" : "outbox" },
+      {
+        port: (server.address() as AddressInfo).port,
+        database: database.kind,
+        mail: env.SMTP_URL ? "smtp" : "outbox",
+      },
       `Patente Clara escuchando en ${env.PUBLIC_URL}`,
     );
   });

@@ -1,5 +1,5 @@
 import { once } from "node:events";
-import { request as httpRequest, type IncomingMessage, type Server } from "node:http";
+import { request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { count, eq } from "drizzle-orm";
@@ -263,7 +263,9 @@ describe("the shared link", () => {
         ["GET", code, {}],
         ["HEAD", code, { "accept-encoding": "br" }],
         ["GET", `${code.toLowerCase()}?utm_source=whatsapp`, {}],
-        ["GET", encodeURIComponent(made.json.reportCode), {}],
+        // Escaped, so Hono decodes it over the wire too.
+        ["GET", `%${code.charCodeAt(0).toString(16)}${code.slice(1)}`, {}],
+        ["GET", made.json.reportCode, {}],
         ["GET", "AAAAAAAAAAAA", {}],
         ["GET", withdrawn.json.accessCode, {}],
       ];
@@ -297,6 +299,33 @@ describe("the shared link", () => {
         ).toEqual(answerOf(inProcess.status, inProcess.headers, Buffer.from(await inProcess.arrayBuffer())));
       }
     });
+
+    it.each([
+      ["GET", "/api/public/reports/AAAAAAAAAAAA", true],
+      ["GET", "/api/public/reports/aaaaaaaaaaaa?utm_source=whatsapp", true],
+      ["HEAD", "/api/public/reports/AAAAAAAAAAAA", true],
+      ["POST", "/api/public/reports/AAAAAAAAAAAA", false],
+      ["GET", "/api/public/reports/%41AAAAAAAAAAA", false],
+      ["GET", "/api/public/reports/..", false],
+      ["GET", "/api/public/reports/AB\\CD", false],
+      ["GET", "/api/public/reports/AAAAAAAAAAAA/", false],
+      ["GET", "/api/public/reports/AAAAAAAAAAAA/pdf", false],
+      ["GET", `/api/public/reports/${"A".repeat(65)}`, false],
+      ["GET", "http://localhost:3000/api/public/reports/AAAAAAAAAAAA", false],
+      ["GET", "/api/health", false],
+    ] as const)(
+      "Node's server answers %s %s itself: %s (the rest is Hono's)",
+      async (method, url, claimed) => {
+        let answered: (status: number) => void = () => {};
+        const status = new Promise<number>((resolve) => {
+          answered = resolve;
+        });
+        const req = { method, url, headers: {}, socket: { remoteAddress: "10.79.0.1" } } as IncomingMessage;
+        const res = { writeHead: (code: number) => answered(code), end: () => {}, destroy: () => {} };
+        expect(t.answerFromNode(req, res as unknown as ServerResponse)).toBe(claimed);
+        if (claimed) expect(await status).toBe(404);
+      },
+    );
 
     it("refuses the 61st lookup of a minute from one client with the app's 429, each one counted in /metrics", async () => {
       const lookups = async (status: number) => {

@@ -13,9 +13,13 @@ import { NOT_INDEXED, PUBLIC_REPORT_LOOKUPS, REVALIDATE_ALWAYS } from "./public-
 export const PUBLIC_REPORT_LOOKUP_ROUTE = "/api/public/reports/:code";
 const PREFIX = "/api/public/reports/";
 
-// What Node's server answers itself: a code without percent escapes, with or without a query. Anything
-// else (an escaped code, say) is Hono's, which decodes it: both answer the same, by the same lookup.
-const NODE_LOOKUP = new RegExp(`^${PREFIX}([^/?#%]+)(?:\\?|$)`);
+// What Node's server answers itself: a code of the characters a code can have, with or without a query.
+// Anything else (an escaped code, dot segments, a backslash) is Hono's, which decodes or normalises the
+// path first: both answer by the same lookup. Hono would also refuse a request without a proper Host;
+// a lookup does not need one.
+const NODE_LOOKUP = new RegExp(`^${PREFIX}([A-Za-z0-9-]{1,64})(?:\\?|$)`);
+
+const asError = (err: unknown) => (err instanceof Error ? err : new Error(String(err)));
 
 /** One lookup as asked, through Hono or straight from Node's request. */
 type LookupRequest = {
@@ -77,10 +81,7 @@ export function publicReportLookup(deps: {
     return made;
   };
   const refusal = (err: unknown, path: string, headers: Record<string, string>): LookupAnswer => {
-    const { status, error, retryAfterSeconds } = deps.errorAnswer(
-      err instanceof Error ? err : new Error(String(err)),
-      path,
-    );
+    const { status, error, retryAfterSeconds } = deps.errorAnswer(asError(err), path);
     const body = JSON.stringify({ error });
     return {
       status,
@@ -141,14 +142,17 @@ export function publicReportLookup(deps: {
         deps.trustProxy,
       ),
       acceptEncoding: nodeRequestHeader(req, "accept-encoding"),
-    }).then(
-      ({ status, headers, body }) => {
+    })
+      .then(({ status, headers, body }) => {
         res.writeHead(status, headers);
         res.end(body);
-      },
-      // The lookup answers its own errors; this is only for one it could not answer at all.
-      () => res.destroy(),
-    );
+      })
+      .catch((err) => {
+        // The lookup answers its own errors: this is one it could not answer at all. Logged as the app
+        // logs any unexpected error; the client sees the connection close.
+        deps.errorAnswer(asError(err), PREFIX + code);
+        res.destroy();
+      });
     return true;
   };
 
