@@ -26,27 +26,7 @@ describe("batchLoader", () => {
     expect(await Promise.all(loads)).toEqual([10, 20]);
   });
 
-  it("while a batch is in the database, gathers what arrives into the next one, sent when it is back", async () => {
-    const { loader, batches, answerNext } = manualQuery();
-    const first = loader.load(1);
-    await nextTurn();
-    // Three more turns of the event loop while the first batch is out: one batch, not three.
-    const later = [loader.load(2)];
-    await nextTurn();
-    later.push(loader.load(3));
-    await nextTurn();
-    later.push(loader.load(4));
-    await nextTurn();
-    expect(batches).toEqual([[1]]);
-    answerNext();
-    expect(await first).toBe(10);
-    await nextTurn();
-    expect(batches).toEqual([[1], [2, 3, 4]]);
-    answerNext();
-    expect(await Promise.all(later)).toEqual([20, 30, 40]);
-  });
-
-  it("sends the next batch after a failed one, and a failure reaches only its own batch", async () => {
+  it("a failed batch fails only its own loads", async () => {
     const batches: number[][] = [];
     const loader = batchLoader(async (keys: readonly number[]) => {
       batches.push([...keys]);
