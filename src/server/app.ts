@@ -66,7 +66,6 @@ export function createApp(deps: AppDeps) {
   const publicReportsApi = "/api/public/reports";
   const reportBodies = publicReportBodies(deps.db);
   const lookup = publicReportLookup({
-    db: deps.db,
     bodies: reportBodies,
     trustProxy: env.TRUST_PROXY,
     appHeaders: headersAddedBy(security),
@@ -146,7 +145,7 @@ export function createApp(deps: AppDeps) {
     const reportFrame = prerendered.find((p) => p.serverRender);
     app.get(
       "/reporte/:accessCode",
-      reportPage({ db: deps.db, bodies: reportBodies, page: reportFrame, logger }),
+      reportPage({ bodies: reportBodies, page: reportFrame, logger }),
       preloadReportData(publicReportsApi),
     );
     // A shared link with a slash added on the way (a chat app, a hand-typed address) is the same report.

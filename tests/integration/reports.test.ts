@@ -381,6 +381,30 @@ describe("the shared link", () => {
     expect(bytes.toString("latin1")).toMatch(/MediaBox \[0 0 595\.28 841\.89\]/);
   });
 
+  it("answers each lookup of the same moment on its own: its client's budget, its code", async () => {
+    const browser = await signedInClient(t.app);
+    const made = await browser.post("/api/reports", { plate: "BBCL10" });
+    const withdrawn = await browser.post("/api/reports", { plate: "BBCL10" });
+    await browser.post(`/api/reports/${withdrawn.json.id}/revoke`);
+    const [near, other, third] = [client(t.app), client(t.app), client(t.app)];
+    for (let i = 0; i < 58; i++) await near.get("/api/public/reports/AAAAAAAAAAAA");
+    const link = (code: string) => `/api/public/reports/${code}`;
+    // Asked together, so they are counted and checked in one batch.
+    const [a, b, c, d, e, f, g] = await Promise.all([
+      near.get(link(made.json.accessCode)),
+      near.get(link(made.json.accessCode)),
+      near.get(link(made.json.accessCode)),
+      other.get(link(withdrawn.json.accessCode)),
+      other.get(link("x")),
+      third.get(link(made.json.accessCode.toLowerCase())),
+      third.get(link("AAAAAAAAAAAA")),
+    ]);
+    // The 59th and 60th lookups of a minute pass, the 61st does not, whichever of the three it was.
+    expect([a, b, c].map((r) => r.status).sort()).toEqual([200, 200, 429]);
+    expect([d, e, f, g].map((r) => r.status)).toEqual([410, 404, 200, 404]);
+    expect(f.json.accessCode).toBe(made.json.accessCode);
+  });
+
   it("can be revoked by its author only, and then says so", async () => {
     const browser = await signedInClient(t.app);
     const made = await browser.post("/api/reports", { plate: "BBCL10" });

@@ -9,37 +9,66 @@ import type { AppEnv } from "./context";
 export const RATE_LIMITED_MESSAGE = "Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.";
 
 export type RateRule = { name: string; windowSeconds: number; max: number };
-type Hit = { key: string; rule: RateRule };
+
+/** One request counted against a rule, for one client address. */
+export type Hit = { key: string; rule: RateRule };
+
+export const hitOf = (rule: RateRule, clientIp: string): Hit => ({ key: `${rule.name}:${clientIp}`, rule });
+
+/** The 429 the user reads, which says to retry once the window has passed. */
+export const rateLimitedError = (rule: RateRule) =>
+  new AppError("RATE_LIMITED", RATE_LIMITED_MESSAGE, rule.windowSeconds);
 
 const windowStartOf = (rule: RateRule, now: number) => now - (now % (rule.windowSeconds * 1000));
 
-/**
- * Counts a batch of hits in the current fixed windows and says which are still allowed. One upsert per
- * batch, so concurrent requests on several instances count exactly: the database adds each key's hits
- * atomically and answers the new total, and the k-th of a key's n hits in the batch was hit number
- * total - n + k. The statement writes keys in byte order (collation "C", whatever the database's), the
- * same order on every instance, so two instances never deadlock on each other's rows.
- */
-export async function countHits(db: Database, hits: readonly Hit[], now = Date.now()): Promise<boolean[]> {
+/** How many hits of a batch each key has. */
+function hitsPerKey(hits: readonly Hit[]): Map<string, { rule: RateRule; n: number }> {
   const perKey = new Map<string, { rule: RateRule; n: number }>();
   for (const { key, rule } of hits) {
     const entry = perKey.get(key) ?? { rule, n: 0 };
     entry.n++;
     perKey.set(key, entry);
   }
-  const batch = [...perKey];
-  const rows = await countHitsStatement(db).execute({
+  return perKey;
+}
+
+/** The parameters of `countHitsQuery` for a batch of hits: each key once, with its number of hits. */
+export function hitCountParams(hits: readonly Hit[], now = Date.now()) {
+  const batch = [...hitsPerKey(hits)];
+  return {
     keys: batch.map(([key]) => key),
     windowStarts: batch.map(([, { rule }]) => windowStartOf(rule, now)),
     counts: batch.map(([, { n }]) => n),
-  });
-  const firstHitNumber = new Map(rows.map((row) => [row.key, row.count - (perKey.get(row.key)?.n ?? 0) + 1]));
+  };
+}
+
+/**
+ * Which hits of a batch are still allowed, from each key's new total as the database answered it: the
+ * k-th of a key's n hits in the batch was hit number total - n + k.
+ */
+export function allowedHits(
+  hits: readonly Hit[],
+  totals: readonly { key: string; count: number }[],
+): boolean[] {
+  const perKey = hitsPerKey(hits);
+  const firstHitNumber = new Map(
+    totals.map((row) => [row.key, row.count - (perKey.get(row.key)?.n ?? 0) + 1]),
+  );
   const seen = new Map<string, number>();
   return hits.map(({ key, rule }) => {
     const k = seen.get(key) ?? 0;
     seen.set(key, k + 1);
     return (firstHitNumber.get(key) ?? Number.POSITIVE_INFINITY) + k <= rule.max;
   });
+}
+
+/**
+ * Counts a batch of hits in the current fixed windows and says which are still allowed. One upsert per
+ * batch, so concurrent requests on several instances count exactly: the database adds each key's hits
+ * atomically and answers the new total.
+ */
+export async function countHits(db: Database, hits: readonly Hit[], now = Date.now()): Promise<boolean[]> {
+  return allowedHits(hits, await countHitsStatement(db).execute(hitCountParams(hits, now)));
 }
 
 /** Made once per database on first use, then shared by every caller that uses that database. */
@@ -56,10 +85,12 @@ function perDatabase<T>(make: (db: Database) => T): (db: Database) => T {
 }
 
 /**
- * One statement whatever the batch size (three arrays, unnested), prepared once per database: building
- * a statement with a parameter per hit cost more than running it.
+ * The upsert that counts a batch of hits, answering each key's new total. One statement whatever the
+ * batch size (three arrays, unnested): building a statement with a parameter per hit cost more than
+ * running it. It writes keys in byte order (collation "C", whatever the database's), the same order on
+ * every instance and in every statement that embeds it, so two never deadlock on each other's rows.
  */
-const countHitsStatement = perDatabase((db) => {
+export function countHitsQuery(db: Database) {
   const { key, windowStart, count } = apiRateLimits;
   return db
     .insert(apiRateLimits)
@@ -75,20 +106,18 @@ const countHitsStatement = perDatabase((db) => {
         windowStart: sql`greatest(${windowStart}, excluded.window_start)`,
       },
     })
-    .returning({ key, count })
-    .prepare("count_rate_limit_hits");
-});
+    .returning({ key, count });
+}
+
+// Prepared once per database.
+const countHitsStatement = perDatabase((db) => countHitsQuery(db).prepare("count_rate_limit_hits"));
 
 // One batcher per database, shared by every limited route of the app that uses it.
 const batcherFor = perDatabase((db) => batchLoader((hits: readonly Hit[]) => countHits(db, hits)));
 
-/**
- * Counts one hit of a client address; over the rule's limit, throws the 429 the user reads, which says
- * to retry once the window has passed.
- */
+/** Counts one hit of a client address; over the rule's limit, throws the 429 the user reads. */
 export async function enforceRateLimit(db: Database, rule: RateRule, clientIp: string): Promise<void> {
-  if (await batcherFor(db).load({ key: `${rule.name}:${clientIp}`, rule })) return;
-  throw new AppError("RATE_LIMITED", RATE_LIMITED_MESSAGE, rule.windowSeconds);
+  if (!(await batcherFor(db).load(hitOf(rule, clientIp)))) throw rateLimitedError(rule);
 }
 
 /** Limits a route per client address, counted in the database so every instance shares the count. */

@@ -1,11 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Handler } from "hono";
-import type { Database } from "../db/client";
 import { clientIpFrom, clientIpOf } from "../http/client-ip";
 import type { ApiRequest, AppEnv } from "../http/context";
 import { chooseEncoding, type EncodedBody, encodedBodyHeaders } from "../http/encoded-body";
 import type { ErrorAnswer } from "../http/error-answer";
-import { enforceRateLimit } from "../http/rate-limit";
+import { hitOf } from "../http/rate-limit";
 import { nodeRequestHeader, requestHeader } from "../http/request-header";
 import type { PublicReportBodies } from "../services/reports/public-report";
 import { NOT_INDEXED, PUBLIC_REPORT_LOOKUPS, REVALIDATE_ALWAYS } from "./public-reports";
@@ -47,7 +46,6 @@ type LookupAnswer = {
  * 024 and 025).
  */
 export function publicReportLookup(deps: {
-  db: Database;
   bodies: PublicReportBodies;
   trustProxy: boolean;
   /** The headers every answer of the app carries (headersAddedBy of the app's security headers). */
@@ -100,8 +98,7 @@ export function publicReportLookup(deps: {
     const headers = fixed ?? (await ready);
     let result: LookupAnswer;
     try {
-      await enforceRateLimit(deps.db, PUBLIC_REPORT_LOOKUPS, request.clientIp);
-      const bodies = await deps.bodies.json(request.code);
+      const bodies = await deps.bodies.json(request.code, hitOf(PUBLIC_REPORT_LOOKUPS, request.clientIp));
       const encoding = chooseEncoding(request.acceptEncoding);
       const body = bodies[encoding];
       result = { status: 200, headers: headersOf(body, encoding, headers), body };

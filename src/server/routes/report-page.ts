@@ -1,10 +1,9 @@
 import { pathToFileURL } from "node:url";
 import { createMiddleware } from "hono/factory";
-import type { Database } from "../db/client";
 import { AppError } from "../http/app-error";
 import type { AppEnv } from "../http/context";
 import { sendEncoded } from "../http/encoded-body";
-import { enforceRateLimit } from "../http/rate-limit";
+import { hitOf } from "../http/rate-limit";
 import type { PrerenderedPage } from "../http/web-assets";
 import type { Logger } from "../logger";
 import { canonicalAccessCode, type PublicReportBodies } from "../services/reports/public-report";
@@ -70,7 +69,6 @@ const pagesFrom = (template: Template, module: RenderModule, logger: Logger) => 
  * page's code asks the API, whose answer says why in Spanish.
  */
 export function reportPage(deps: {
-  db: Database;
   bodies: PublicReportBodies;
   page: PrerenderedPage | undefined;
   logger: Logger;
@@ -101,8 +99,8 @@ export function reportPage(deps: {
     const rawCode = c.req.param("accessCode") ?? "";
     c.header("x-robots-tag", NOT_INDEXED);
     try {
-      await enforceRateLimit(deps.db, PUBLIC_REPORT_LOOKUPS, c.get("clientIp"));
-      const html = await deps.bodies.page(rawCode, render.report);
+      const hit = hitOf(PUBLIC_REPORT_LOOKUPS, c.get("clientIp"));
+      const html = await deps.bodies.page(rawCode, hit, render.report);
       c.header("cache-control", REVALIDATE_ALWAYS);
       return sendEncoded(c, html, "text/html; charset=UTF-8");
     } catch (err) {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, type SQLWrapper, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { isAccessCode } from "../../../domain/access-code";
 import type { VehicleReport } from "../../../domain/report/assemble";
@@ -9,6 +9,13 @@ import type { Database } from "../../db/client";
 import { vehicleReports } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { type EncodedBody, encodeBody } from "../../http/encoded-body";
+import {
+  allowedHits,
+  countHitsQuery,
+  type Hit,
+  hitCountParams,
+  rateLimitedError,
+} from "../../http/rate-limit";
 import { type PublicReport, publicView } from "./report-view";
 
 export const REPORT_REVOKED_MESSAGE = "Este informe ya no está disponible: su autor retiró el enlace.";
@@ -23,7 +30,7 @@ function accessCodeOf(rawCode: string): string {
 }
 
 /** A revoked link says so instead of pretending it never existed. */
-function assertShared<T extends { revokedAt: Date | null }>(row: T | undefined): asserts row is T {
+function assertShared<T extends { revokedAt: Date | string | null }>(row: T | undefined): asserts row is T {
   if (!row) throw new AppError("NOT_FOUND", REPORT_CODE_NOT_FOUND_MESSAGE);
   if (row.revokedAt) throw new AppError("GONE", REPORT_REVOKED_MESSAGE);
 }
@@ -50,32 +57,58 @@ const sizeOf = (body: EncodedBody | undefined): number =>
 // Made on the request that first asks: a middling brotli quality keeps that request quick.
 const encodeOnce = (text: string) => encodeBody(text, { brotliQuality: 5 });
 
+/** One lookup of a shared report: the code asked for, and the hit it counts in a client's budget. */
+type Lookup = { code: string; hit: Hit };
+type LookupResult = { allowed: boolean; link: { revokedAt: string | null } | undefined };
+type Totals = [key: string, count: number][];
+type Links = [accessCode: string, revokedAt: string | null][];
+
 /**
  * The public JSON and page of shared reports, ready to send. A report never changes once made, so each
  * is built and compressed once per instance; whether its link still works is asked of the database on
- * every request (one batched query for all requests of the moment), so a withdrawn link stops working
- * at once on every instance.
+ * every request, so a withdrawn link stops working at once on every instance. Every lookup is also
+ * counted in the client's budget: the count and the link check of all lookups of the moment are one
+ * statement, one round trip.
  */
 export function publicReportBodies(db: Database) {
   const cache = new LRUCache<string, SharedReportBodies>({
     maxSize: PUBLIC_BODIES_MAX_BYTES,
     sizeCalculation: (bodies) => sizeOf(bodies.json) + sizeOf(bodies.page),
   });
-  // One statement whatever the batch size, prepared once: building one with a parameter per code cost
-  // more than running it.
-  const linksOf = db
-    .select({ accessCode: vehicleReports.accessCode, revokedAt: vehicleReports.revokedAt })
-    .from(vehicleReports)
-    .where(sql`${vehicleReports.accessCode} = any(${sql.placeholder("codes")}::text[])`)
-    .prepare("public_report_links");
-  const links = batchLoader(async (codes: readonly string[]) => {
-    const rows = await linksOf.execute({ codes: [...new Set(codes)] });
-    const byCode = new Map(rows.map((row) => [row.accessCode, row]));
-    return codes.map((code) => byCode.get(code));
+  // The rate limiter's own upsert (the same rows, order and arithmetic as every other count), then each
+  // key's new total and each link asked for, as two JSON arrays in one row. Prepared once, whatever the
+  // batch size.
+  const counted = db.$with("counted").as(countHitsQuery(db));
+  const { accessCode, revokedAt } = vehicleReports;
+  const asArray = (...columns: SQLWrapper[]) =>
+    sql`coalesce(json_agg(json_build_array(${sql.join(columns, sql`, `)})), '[]')`;
+  const codesAsked = sql`${accessCode} = any(${sql.placeholder("codes")}::text[])`;
+  const lookupsOf = db
+    .with(counted)
+    .select({
+      totals: sql<Totals>`(select ${asArray(counted.key, counted.count)} from ${counted})`,
+      links: sql<Links>`(select ${asArray(accessCode, revokedAt)} from ${vehicleReports} where ${codesAsked})`,
+    })
+    .from(sql`(values (1)) as one`)
+    .prepare("public_report_lookups");
+  const lookups = batchLoader(async (batch: readonly Lookup[]): Promise<LookupResult[]> => {
+    const hits = batch.map((lookup) => lookup.hit);
+    const codes = [...new Set(batch.map((lookup) => lookup.code).filter(isAccessCode))];
+    const [row] = await lookupsOf.execute({ ...hitCountParams(hits), codes });
+    const allowed = allowedHits(
+      hits,
+      (row?.totals ?? []).map(([key, count]) => ({ key, count })),
+    );
+    const links = new Map(row?.links.map(([code, revokedAt]) => [code, { revokedAt }]));
+    return batch.map((lookup, i) => ({
+      allowed: allowed[i] ?? false,
+      link: links.get(lookup.code),
+    }));
   });
-  const bodiesOf = async (rawCode: string): Promise<[string, SharedReportBodies]> => {
+  const bodiesOf = async (rawCode: string, hit: Hit): Promise<[string, SharedReportBodies]> => {
+    const { allowed, link } = await lookups.load({ code: canonicalAccessCode(rawCode), hit });
+    if (!allowed) throw rateLimitedError(hit.rule);
     const code = accessCodeOf(rawCode);
-    const link = await links.load(code);
     // A withdrawn or erased report leaves memory with its link.
     if (!link || link.revokedAt) cache.delete(code);
     assertShared(link);
@@ -86,10 +119,15 @@ export function publicReportBodies(db: Database) {
     return [code, bodies];
   };
   return {
-    json: async (rawCode: string): Promise<EncodedBody> => (await bodiesOf(rawCode))[1].json,
+    /** The report's JSON, for one lookup counted as `hit`. */
+    json: async (rawCode: string, hit: Hit): Promise<EncodedBody> => (await bodiesOf(rawCode, hit))[1].json,
     /** The report's page, drawn by `render` from the same public view as the JSON. */
-    page: async (rawCode: string, render: (report: PublicReport) => string): Promise<EncodedBody> => {
-      const [code, bodies] = await bodiesOf(rawCode);
+    page: async (
+      rawCode: string,
+      hit: Hit,
+      render: (report: PublicReport) => string,
+    ): Promise<EncodedBody> => {
+      const [code, bodies] = await bodiesOf(rawCode, hit);
       if (bodies.page) return bodies.page;
       const report = JSON.parse(new TextDecoder().decode(bodies.json.identity)) as PublicReport;
       const page = encodeOnce(render(report));
