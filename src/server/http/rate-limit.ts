@@ -115,15 +115,10 @@ const countHitsStatement = perDatabase((db) => countHitsQuery(db).prepare("count
 // One batcher per database, shared by every limited route of the app that uses it.
 const batcherFor = perDatabase((db) => batchLoader((hits: readonly Hit[]) => countHits(db, hits)));
 
-/** Counts one hit of a client address; over the rule's limit, throws the 429 the user reads. */
-export async function enforceRateLimit(db: Database, rule: RateRule, clientIp: string): Promise<void> {
-  if (!(await batcherFor(db).load(hitOf(rule, clientIp)))) throw rateLimitedError(rule);
-}
-
 /** Limits a route per client address, counted in the database so every instance shares the count. */
 export const rateLimit = (db: Database, rule: RateRule) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    await enforceRateLimit(db, rule, c.get("clientIp"));
+    if (!(await batcherFor(db).load(hitOf(rule, c.get("clientIp"))))) throw rateLimitedError(rule);
     await next();
   });
 

@@ -95,11 +95,13 @@ export function publicReportBodies(db: Database) {
     const hits = batch.map((lookup) => lookup.hit);
     const codes = [...new Set(batch.map((lookup) => lookup.code).filter(isAccessCode))];
     const [row] = await lookupsOf.execute({ ...hitCountParams(hits), codes });
+    // Selected from one row of values, it always answers one row: anything else is a bug, not a refusal.
+    if (!row) throw new Error("public_report_lookups answered no row");
     const allowed = allowedHits(
       hits,
-      (row?.totals ?? []).map(([key, count]) => ({ key, count })),
+      row.totals.map(([key, count]) => ({ key, count })),
     );
-    const links = new Map(row?.links.map(([code, revokedAt]) => [code, { revokedAt }]));
+    const links = new Map(row.links.map(([code, revokedAt]) => [code, { revokedAt }]));
     return batch.map((lookup, i) => ({
       allowed: allowed[i] ?? false,
       link: links.get(lookup.code),
