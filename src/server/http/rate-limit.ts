@@ -32,34 +32,32 @@ function hitsPerKey(hits: readonly Hit[]): Map<string, { rule: RateRule; n: numb
   return perKey;
 }
 
-/** The parameters of `countHitsQuery` for a batch of hits: each key once, with its number of hits. */
-export function hitCountParams(hits: readonly Hit[], now = Date.now()) {
-  const batch = [...hitsPerKey(hits)];
-  return {
-    keys: batch.map(([key]) => key),
-    windowStarts: batch.map(([, { rule }]) => windowStartOf(rule, now)),
-    counts: batch.map(([, { n }]) => n),
-  };
-}
-
 /**
- * Which hits of a batch are still allowed, from each key's new total as the database answered it: the
- * k-th of a key's n hits in the batch was hit number total - n + k.
+ * A batch of hits to count with `countHitsQuery`: its parameters (each key once, with its number of hits)
+ * and which hits are still allowed once the database has answered each key's new total, the k-th of a
+ * key's n hits in the batch being hit number total - n + k.
  */
-export function allowedHits(
-  hits: readonly Hit[],
-  totals: readonly { key: string; count: number }[],
-): boolean[] {
+export function hitCount(hits: readonly Hit[], now = Date.now()) {
   const perKey = hitsPerKey(hits);
-  const firstHitNumber = new Map(
-    totals.map((row) => [row.key, row.count - (perKey.get(row.key)?.n ?? 0) + 1]),
-  );
-  const seen = new Map<string, number>();
-  return hits.map(({ key, rule }) => {
-    const k = seen.get(key) ?? 0;
-    seen.set(key, k + 1);
-    return (firstHitNumber.get(key) ?? Number.POSITIVE_INFINITY) + k <= rule.max;
-  });
+  const batch = [...perKey];
+  return {
+    params: {
+      keys: batch.map(([key]) => key),
+      windowStarts: batch.map(([, { rule }]) => windowStartOf(rule, now)),
+      counts: batch.map(([, { n }]) => n),
+    },
+    allowed(totals: readonly { key: string; count: number }[]): boolean[] {
+      const firstHitNumber = new Map(
+        totals.map((row) => [row.key, row.count - (perKey.get(row.key)?.n ?? 0) + 1]),
+      );
+      const seen = new Map<string, number>();
+      return hits.map(({ key, rule }) => {
+        const k = seen.get(key) ?? 0;
+        seen.set(key, k + 1);
+        return (firstHitNumber.get(key) ?? Number.POSITIVE_INFINITY) + k <= rule.max;
+      });
+    },
+  };
 }
 
 /**
@@ -68,7 +66,8 @@ export function allowedHits(
  * atomically and answers the new total.
  */
 export async function countHits(db: Database, hits: readonly Hit[], now = Date.now()): Promise<boolean[]> {
-  return allowedHits(hits, await countHitsStatement(db).execute(hitCountParams(hits, now)));
+  const count = hitCount(hits, now);
+  return count.allowed(await countHitsStatement(db).execute(count.params));
 }
 
 /** Made once per database on first use, then shared by every caller that uses that database. */

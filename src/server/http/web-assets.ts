@@ -19,8 +19,8 @@ export type PrerenderedPage = {
 };
 
 /**
- * The pages rendered at build time (src/web/prerender/vite-plugin.ts), with the public origin written into their canonical and Open Graph
- * URLs: the build cannot know where it will be deployed.
+ * The pages rendered at build time (src/web/prerender/vite-plugin.ts), with the public origin written
+ * into their canonical and Open Graph URLs: the build cannot know where it will be deployed.
  */
 export function readPrerendered(webRoot: string, publicUrl: string): PrerenderedPage[] {
   const dir = path.join(webRoot, PRERENDERED_DIR);

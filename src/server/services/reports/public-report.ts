@@ -9,13 +9,7 @@ import type { Database } from "../../db/client";
 import { vehicleReports } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { type EncodedBody, encodeBody } from "../../http/encoded-body";
-import {
-  allowedHits,
-  countHitsQuery,
-  type Hit,
-  hitCountParams,
-  rateLimitedError,
-} from "../../http/rate-limit";
+import { countHitsQuery, type Hit, hitCount, rateLimitedError } from "../../http/rate-limit";
 import { type PublicReport, publicView } from "./report-view";
 
 export const REPORT_REVOKED_MESSAGE = "Este informe ya no está disponible: su autor retiró el enlace.";
@@ -94,13 +88,11 @@ export function publicReportBodies(db: Database) {
   const lookups = batchLoader(async (batch: readonly Lookup[]): Promise<LookupResult[]> => {
     const hits = batch.map((lookup) => lookup.hit);
     const codes = [...new Set(batch.map((lookup) => lookup.code).filter(isAccessCode))];
-    const [row] = await lookupsOf.execute({ ...hitCountParams(hits), codes });
+    const count = hitCount(hits);
+    const [row] = await lookupsOf.execute({ ...count.params, codes });
     // Selected from one row of values, it always answers one row: anything else is a bug, not a refusal.
     if (!row) throw new Error("public_report_lookups answered no row");
-    const allowed = allowedHits(
-      hits,
-      row.totals.map(([key, count]) => ({ key, count })),
-    );
+    const allowed = count.allowed(row.totals.map(([key, c]) => ({ key, count: c })));
     const links = new Map(row.links.map(([code, revokedAt]) => [code, { revokedAt }]));
     return batch.map((lookup, i) => ({
       allowed: allowed[i] ?? false,
