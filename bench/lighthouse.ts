@@ -18,7 +18,7 @@ const { version } = JSON.parse(
 ) as { version: string };
 
 const product = await startProduct();
-const code = await makeReport(product.url);
+const code = await makeReport(product);
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],

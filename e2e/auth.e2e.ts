@@ -50,7 +50,7 @@ describe("an account from sign-up to deletion", () => {
     await expectAccessible(page, "forgot password");
     await page.getByLabel("Correo electrónico").fill(email);
     await page.getByRole("button", { name: "Enviar enlace" }).click();
-    const mail = await lastMailTo(email);
+    const mail = await lastMailTo(email, "Restablece tu contraseña de Patente Clara");
     const link = mail.text.match(/https?:\/\/\S+/)?.[0];
     expect(link).toBeTruthy();
     await page.goto(link as string);

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { confirmEmail } from "./support/accounts";
 import {
   baseUrl,
   expectAccessible,
@@ -17,20 +18,22 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** The shortest way through the register wizard; auth.e2e covers its errors. */
-async function signUp(page: Page) {
+/** The shortest way through the register wizard; auth.e2e covers its errors. Answers the e-mail used. */
+async function signUp(page: Page): Promise<string> {
+  const email = uniqueEmail("informes");
   await page.goto("/register");
   await page.getByRole("button", { name: /Comienza/ }).click();
   await page.getByLabel("Nombre", { exact: true }).fill("Camila");
   await page.keyboard.press("Enter");
   await page.getByLabel("Apellido").fill("Rojas");
   await page.keyboard.press("Enter");
-  await page.getByLabel("Correo electrónico").fill(uniqueEmail("informes"));
+  await page.getByLabel("Correo electrónico").fill(email);
   await page.keyboard.press("Enter");
   await page.getByLabel("Contraseña").fill("clave-informes");
   await page.keyboard.press("Enter");
   await page.getByRole("button", { name: "Crear cuenta" }).click();
   await page.waitForURL("**/dashboard/servicios", { timeout: 20_000 });
+  return email;
 }
 
 /** The value of a stat card, found by its label. */
@@ -46,10 +49,19 @@ describe("vehicle reports", () => {
   it("generates a report, shares it, checks the owner, lists it and withdraws the link", async () => {
     const page = await newPage(browser, 360);
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });
-    await signUp(page);
+    const email = await signUp(page);
     await page.getByRole("link", { name: "Prueba Gratis (3)" }).click();
     await page.waitForURL("**/dashboard/servicios/verificar-automovil");
     await page.getByRole("heading", { name: "Verificar automóvil", level: 1 }).waitFor();
+    await page.getByText("3/3", { exact: true }).waitFor();
+
+    // Free reports wait for a confirmed e-mail: the screen says so and can mail the link again.
+    await page.getByText("Confirma tu correo para usar tus consultas gratuitas").waitFor();
+    expect(await page.getByRole("button", { name: /^Consultar/ }).count()).toBe(0);
+    await expectAccessible(page, "check screen, e-mail not confirmed");
+    await page.getByRole("button", { name: "Reenviar correo" }).click();
+    await page.getByText("Te enviamos un nuevo enlace. Revisa tu correo.").waitFor();
+    await confirmEmail(page, email);
     await page.getByText("3/3", { exact: true }).waitFor();
     await expectAccessible(page, "check screen");
     await expectNoHorizontalScroll(page, "check screen");
@@ -200,7 +212,7 @@ describe("vehicle reports", () => {
 
   it("lets the author withdraw the link from the report dialog", async () => {
     const page = await newPage(browser, 1280);
-    await signUp(page);
+    await confirmEmail(page, await signUp(page));
     await page.goto("/dashboard/reportes");
     await page.getByRole("heading", { name: "Aún no tienes reportes" }).waitFor();
     await expectAccessible(page, "my reports, empty");

@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerThroughWizard } from "./support/accounts";
+import { confirmEmail, registerThroughWizard } from "./support/accounts";
 import {
   baseUrl,
   expectAccessible,
@@ -269,7 +269,9 @@ describe("contact wizard", () => {
 describe("the services of a signed-in user", () => {
   it("follows the trials on the cards, files a personal security request and explains the paid services", async () => {
     const page = await newPage(browser, 360);
-    await registerThroughWizard(page, uniqueEmail("servicios"), "clave-servicios");
+    const email = uniqueEmail("servicios");
+    await registerThroughWizard(page, email, "clave-servicios");
+    await confirmEmail(page, email);
 
     await gotoInteractive(page, "/");
     const useTrial = page.getByRole("link", { name: "Usar Prueba Gratis (3 restantes)" });

@@ -3,6 +3,7 @@ import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { confirmationPath, readOutbox } from "../../tests/support/outbox";
 import { freePort, waitForHealth } from "../../tests/support/spawn-server";
 
 /**
@@ -31,6 +32,7 @@ export async function startProduct() {
   await waitForHealth(url, child, 60_000);
   return {
     url,
+    outboxDir: path.join(dataDir, "outbox"),
     pid: child.pid as number,
     async stop() {
       child.kill("SIGTERM");
@@ -40,8 +42,11 @@ export async function startProduct() {
   };
 }
 
-/** A user and one demo report made through the API; answers the report's public access code. */
-export async function makeReport(url: string): Promise<string> {
+/**
+ * A user (e-mail confirmed through the mailed link) and one demo report made through the API; answers the
+ * report's public access code.
+ */
+export async function makeReport({ url, outboxDir }: { url: string; outboxDir: string }): Promise<string> {
   const headers = { "content-type": "application/json", origin: url, "x-forwarded-for": "10.99.0.1" };
   const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
     method: "POST",
@@ -58,6 +63,8 @@ export async function makeReport(url: string): Promise<string> {
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
+  const confirmation = confirmationPath(await readOutbox(outboxDir), "bench@correo.cl");
+  await fetch(`${url}${confirmation}`, { redirect: "manual" });
   const report = await fetch(`${url}/api/reports`, {
     method: "POST",
     headers: { ...headers, cookie },

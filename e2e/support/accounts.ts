@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { expectAccessible } from "./browser";
+import { expectAccessible, lastMailTo } from "./browser";
 
 /**
  * Creates an account through the register wizard, the way a visitor does, checking on the way that a bad
@@ -26,4 +26,14 @@ export async function registerThroughWizard(page: Page, email: string, password:
   await page.getByLabel("Teléfono (opcional)").fill("+56 9 1234 5678");
   await page.getByRole("button", { name: "Crear cuenta" }).click();
   await page.waitForURL("**/dashboard/servicios", { timeout: 20_000 });
+}
+
+/** Opens the confirmation link mailed to `email` in `page`, as its reader does; lands on the check screen. */
+export async function confirmEmail(page: Page, email: string) {
+  const mail = await lastMailTo(email, "Confirma tu correo en Patente Clara");
+  const link = mail.text.split("\n").find((line) => line.includes("/api/auth/verify-email"));
+  if (!link) throw new Error(`no confirmation link mailed to ${email}`);
+  await page.goto(link.trim());
+  await page.waitForURL("**/dashboard/servicios/verificar-automovil?correo=confirmado");
+  await page.getByText("¡Correo confirmado! Ya puedes usar tus consultas gratuitas.").waitFor();
 }

@@ -61,8 +61,8 @@ export async function expectAccessible(page: Page, label: string) {
   expect(bad, `accessibility of ${label}`).toEqual([]);
 }
 
-/** The newest mail sent to `to` in the server's outbox. */
-export async function lastMailTo(to: string): Promise<{ subject: string; text: string }> {
+/** The newest mail sent to `to` in the server's outbox, with that subject; waits for it to arrive. */
+export async function lastMailTo(to: string, subject: string): Promise<{ subject: string; text: string }> {
   const dir = inject("outboxDir");
   for (let attempt = 0; attempt < 50; attempt++) {
     const files = (await readdir(dir).catch(() => []))
@@ -71,11 +71,11 @@ export async function lastMailTo(to: string): Promise<{ subject: string; text: s
       .reverse();
     for (const file of files) {
       const mail = JSON.parse(await readFile(path.join(dir, file), "utf8"));
-      if (mail.to === to) return mail;
+      if (mail.to === to && mail.subject === subject) return mail;
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`no mail to ${to}`);
+  throw new Error(`no mail '${subject}' to ${to}`);
 }
 
 export const uniqueEmail = (tag: string) =>

@@ -1,2 +1,17 @@
-/** Free checks every new account gets (spec section 9). The signup trigger in drizzle/0001 grants the same. */
+/** Free checks every new account gets (spec section 9). The signup trigger in drizzle/0006 grants the same. */
 export const FREE_TRIALS = 3;
+
+export const EMAIL_NOT_VERIFIED_MESSAGE =
+  "Confirma tu correo electrónico para usar tus consultas gratuitas: te enviamos un enlace al registrarte.";
+
+export type TBalance = { trialsLeft: number; purchasedLeft: number; emailVerified: boolean };
+
+/**
+ * What the next report can be paid with: free trials need a confirmed e-mail, purchased reports never
+ * do; a trial goes first when both are usable.
+ */
+export function nextCredit(balance: TBalance): "trial" | "purchased" | "unverified" | "none" {
+  if (balance.trialsLeft > 0 && balance.emailVerified) return "trial";
+  if (balance.purchasedLeft > 0) return "purchased";
+  return balance.trialsLeft > 0 ? "unverified" : "none";
+}

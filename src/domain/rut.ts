@@ -85,9 +85,11 @@ export function sameRut(a: string | Rut, b: string | Rut): boolean {
 
 // zod/mini: the RUT's rules are read by every report page (masking, formatting), whose first paint waits
 // for every byte; the full zod is not needed for two strings.
-const nonBlank = z
-  .string({ error: RUT_REQUIRED_MESSAGE })
-  .check(z.refine((v) => v.trim() !== "", { error: RUT_REQUIRED_MESSAGE, abort: true }));
+// Length first: a RUT typed with dots and spaces is at most some 20 characters.
+const nonBlank = z.string({ error: RUT_REQUIRED_MESSAGE }).check(
+  z.maxLength(30, { error: RUT_REQUIRED_MESSAGE, abort: true }),
+  z.refine((v) => v.trim() !== "", { error: RUT_REQUIRED_MESSAGE, abort: true }),
+);
 
 const toRut = z.transform((value: string, ctx) => {
   const rut = parseRut(value);

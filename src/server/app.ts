@@ -4,9 +4,12 @@ import { routePath } from "hono/route";
 import { type Auth, CLIENT_IP_HEADER } from "./auth";
 import { type Database, isDatabaseUp } from "./db/client";
 import type { Env } from "./env";
+import { limitBody } from "./http/body-limit";
 import { clientIp } from "./http/client-ip";
 import type { ApiRequest, AppEnv } from "./http/context";
 import { errorAnswerOf } from "./http/error-answer";
+import { metricsAccess } from "./http/metrics-access";
+import { redactPath } from "./http/redact-path";
 import { headersAddedBy, securityHeaders } from "./http/security-headers";
 import { UNAVAILABLE_MESSAGE } from "./http/unavailable";
 import { readPrerendered, webAssets } from "./http/web-assets";
@@ -39,6 +42,8 @@ export type AppDeps = {
   provider: VehicleDataProvider;
   mailer: Mailer;
   payments: Gateways & { webhookSecret: string };
+  /** The keyed hash of an e-mail under which its free trials are remembered (trial-key.ts). */
+  trialKeyOf: (email: string) => string;
   /** Folder of the built front end; omitted in API-only tests. */
   webRoot?: string;
 };
@@ -55,7 +60,7 @@ export function createApp(deps: AppDeps) {
     metrics.httpRequests.inc({ method: request.method, route: request.route, status });
     metrics.httpDuration.observe({ method: request.method, route: request.route }, seconds);
     const ms = Math.round(seconds * 1000);
-    logger.info({ method: request.method, path: request.path, status, ms }, "request");
+    logger.info({ method: request.method, path: redactPath(request.path), status, ms }, "request");
   };
   const answerError = (err: Error, c: Context<AppEnv>): Response => {
     const { status, error, retryAfterSeconds } = errorAnswerOf(err, c.req.path, logger);
@@ -81,6 +86,9 @@ export function createApp(deps: AppDeps) {
   app.use(async (c, next) => {
     const started = performance.now();
     c.set("logger", logger);
+    // Answers of the API are about one visitor (a session, a balance, a report): no cache keeps them,
+    // unless a route says otherwise. Set before the handler so error answers carry it too.
+    if (c.req.path.startsWith("/api/")) c.header("cache-control", "no-store");
     await next();
     // The matched pattern, not the raw path: one series per route whatever the ids in the URL.
     const request = { method: c.req.method, route: routePath(c), path: c.req.path };
@@ -97,6 +105,8 @@ export function createApp(deps: AppDeps) {
       : sameOrigin(c, next),
   );
   app.use("/dev/*", sameOrigin);
+  app.use("/api/*", limitBody());
+  app.use("/dev/*", limitBody());
 
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     // The rate limiter keys on this header, so a client must never be able to choose its value.
@@ -109,9 +119,14 @@ export function createApp(deps: AppDeps) {
   });
   app.route("/api/health", healthRoutes(deps));
   app.get("/metrics", async (c) => {
-    if (env.METRICS_TOKEN && c.req.header("authorization") !== `Bearer ${env.METRICS_TOKEN}`) {
-      return c.json({ error: "No autorizado" }, 401);
-    }
+    const access = metricsAccess(
+      env.METRICS_TOKEN,
+      c.req.header("authorization"),
+      env.NODE_ENV === "production",
+    );
+    // In production the numbers are only for whoever holds the token: without one, for nobody.
+    if (access === "disabled") return c.json({ error: "Métricas desactivadas: falta METRICS_TOKEN" }, 403);
+    if (access === "unauthorized") return c.json({ error: "No autorizado" }, 401);
     c.header("content-type", metrics.registry.contentType);
     return c.body(await metrics.registry.metrics());
   });

@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { DestinationStream } from "pino";
 import { createApp } from "./app";
 import { createAuth } from "./auth";
 import { resolveAuthSecret, resolveWebhookSecret } from "./auth-secret";
@@ -9,6 +10,7 @@ import { createMailer } from "./mail/mailer";
 import { selectGateway } from "./payments/select-gateway";
 import { selectProvider } from "./providers/select-provider";
 import type { VehicleDataProvider } from "./providers/types";
+import { trialKeyOf } from "./trial-key";
 
 /**
  * Wires the whole product from its configuration: the one place that decides which mailer, data
@@ -18,16 +20,22 @@ import type { VehicleDataProvider } from "./providers/types";
 export function composeApp(
   env: Env,
   db: Database,
-  opts: { webRoot?: string; provider?: VehicleDataProvider; gatewayMaxRetries?: number } = {},
+  opts: {
+    webRoot?: string;
+    provider?: VehicleDataProvider;
+    gatewayMaxRetries?: number;
+    logDestination?: DestinationStream;
+  } = {},
 ) {
-  const logger = createLogger(env.LOG_LEVEL);
+  const logger = createLogger(env.LOG_LEVEL, opts.logDestination);
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
     outboxDir: path.resolve(env.DATA_DIR, "outbox"),
     logger,
   });
-  const auth = createAuth({ db, env, secret: resolveAuthSecret(env), mailer, logger });
+  const secret = resolveAuthSecret(env);
+  const auth = createAuth({ db, env, secret, mailer, logger });
   const payments = {
     ...selectGateway(env, db, { maxRetries: opts.gatewayMaxRetries }),
     webhookSecret: resolveWebhookSecret(env),
@@ -41,6 +49,7 @@ export function composeApp(
     mailer,
     provider,
     payments,
+    trialKeyOf: (email) => trialKeyOf(secret, email),
     webRoot: opts.webRoot,
   });
   return { app, answerFromNode, logger };

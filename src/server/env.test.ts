@@ -10,7 +10,8 @@ describe("loadEnv", () => {
       PORT: 3000,
       PUBLIC_URL: "http://localhost:3000",
       DATA_DIR: "./data",
-      TRUST_PROXY: false,
+      TRUST_PROXY: { hops: 0 },
+      DEMO_MODE: false,
     });
     expect(env.DATABASE_URL).toBeUndefined();
   });
@@ -34,13 +35,56 @@ describe("loadEnv", () => {
       { WEB_CONCURRENCY: "2" },
       "Configuration error: DATABASE_URL is required when WEB_CONCURRENCY is more than 1",
     ],
+    // Fail closed: on a public address, no simulated payments or demo data unless said on purpose.
+    [
+      { PUBLIC_URL: "https://patenteclara.cl" },
+      "Configuration error: MERCADOPAGO_ACCESS_TOKEN and BOOSTR_API_KEY are required when PUBLIC_URL is not a loopback address (or set DEMO_MODE=1 for a demo)",
+    ],
+    [
+      { PUBLIC_URL: "https://patenteclara.cl", BOOSTR_API_KEY: "k" },
+      "Configuration error: MERCADOPAGO_ACCESS_TOKEN is required when PUBLIC_URL is not a loopback address",
+    ],
+    [
+      {
+        PUBLIC_URL: "http://192.168.1.20:3000",
+        MERCADOPAGO_ACCESS_TOKEN: "t",
+        MERCADOPAGO_WEBHOOK_SECRET: "s",
+      },
+      "Configuration error: BOOSTR_API_KEY is required when PUBLIC_URL is not a loopback address",
+    ],
+    [
+      { TRUST_PROXY: "yes" },
+      "Configuration error: TRUST_PROXY must be a number of proxy hops or a list of CIDRs",
+    ],
   ])("stops with one line naming the variable: %j", (source, message) => {
     expect(() => loadEnv(source)).toThrow(ConfigError);
     expect(() => loadEnv(source)).toThrow(message);
   });
 
+  it.each([
+    [{}],
+    [{ PUBLIC_URL: "http://127.0.0.1:4000" }],
+    [{ PUBLIC_URL: "http://[::1]:4000" }],
+    [{ PUBLIC_URL: "https://staging.patenteclara.cl", DEMO_MODE: "1" }],
+    [
+      {
+        PUBLIC_URL: "https://patenteclara.cl",
+        BOOSTR_API_KEY: "k",
+        MERCADOPAGO_ACCESS_TOKEN: "t",
+        MERCADOPAGO_WEBHOOK_SECRET: "s",
+      },
+    ],
+  ])("starts with demo pieces only where they are safe or said on purpose: %j", (source) => {
+    expect(() => loadEnv(source)).not.toThrow();
+  });
+
   it("treats empty strings as unset and drops a trailing slash from PUBLIC_URL", () => {
-    const env = loadEnv({ DATABASE_URL: "", SMTP_URL: " ", PUBLIC_URL: "https://patenteclara.cl/" });
+    const env = loadEnv({
+      DATABASE_URL: "",
+      SMTP_URL: " ",
+      PUBLIC_URL: "https://patenteclara.cl/",
+      DEMO_MODE: "1",
+    });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();
     expect(env.PUBLIC_URL).toBe("https://patenteclara.cl");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type ProxyTrust, parseProxyTrust } from "./http/client-ip";
 
 const optional = z
   .string()
@@ -21,7 +22,18 @@ const ZEnvShape = z.object({
   SMTP_URL: optional,
   MAIL_FROM: z.string().default("Patente Clara <no-responder@patenteclara.cl>"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: flag,
+  /** Proxies in front of us whose X-Forwarded-For entries are believed: a number of hops or CIDRs. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx): ProxyTrust => {
+      const trust = parseProxyTrust(v);
+      if (trust) return trust;
+      ctx.addIssue({ code: "custom", message: "must be a number of proxy hops or a list of CIDRs" });
+      return z.NEVER;
+    }),
+  /** Simulated payments and demo vehicle data on a public address (staging, benchmarks). */
+  DEMO_MODE: flag,
   BOOSTR_API_KEY: optional,
   BOOSTR_API_URL: z.url().default("https://api.boostr.cl"),
   BOOSTR_TAG_PATH: z.string().default("/vehicle/tag/{rut}.json"),
@@ -36,10 +48,12 @@ const ZEnvShape = z.object({
   OPERATOR_EMAIL: optional.pipe(z.email().optional()),
   /** The footer's link to the car-dealer site; unset: the link is hidden. */
   DEALER_SITE_URL: optional.pipe(z.url().optional()),
-  /** Bearer token for /metrics; unset: /metrics is open (keep it off the public internet then). */
+  /** Bearer token for /metrics; unset: /metrics is refused in production and open elsewhere. */
   METRICS_TOKEN: optional,
   /** Worker processes (node:cluster) for one bigger machine; more than 1 needs DATABASE_URL. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** Accounts one client network (IPv4 /24, IPv6 /64) may create a day. */
+  SIGNUPS_PER_NETWORK_PER_DAY: z.coerce.number().int().min(1).default(5),
   REPORT_SOURCE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
 });
 
@@ -67,12 +81,32 @@ const ZEnv = ZEnvShape.superRefine((env, ctx) => {
   if (env.NODE_ENV === "production" && !env.PUBLIC_URL) {
     ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is required in production" });
   }
+  // Fail closed: a simulated gateway approves whatever its visitor asks, and demo data is no real check.
+  // Both are for a machine of one's own, unless DEMO_MODE says this public address is a demo on purpose.
+  const missing = [
+    env.MERCADOPAGO_ACCESS_TOKEN ? null : "MERCADOPAGO_ACCESS_TOKEN",
+    env.BOOSTR_API_KEY ? null : "BOOSTR_API_KEY",
+  ].filter((name) => name !== null);
+  if (missing.length && !env.DEMO_MODE && !isLoopbackUrl(env.PUBLIC_URL)) {
+    ctx.addIssue({
+      code: "custom",
+      path: [missing.join(" and ")],
+      message: `${missing.length > 1 ? "are" : "is"} required when PUBLIC_URL is not a loopback address (or set DEMO_MODE=1 for a demo)`,
+    });
+  }
 }).transform((env) => ({
   ...env,
   PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
 }));
 
 export type Env = z.output<typeof ZEnv>;
+
+/** This machine only: localhost, 127.0.0.0/8 or [::1]. No PUBLIC_URL means the development default. */
+export function isLoopbackUrl(url: string | undefined): boolean {
+  if (url === undefined) return true;
+  const host = new URL(url).hostname;
+  return host === "localhost" || host === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
 
 export class ConfigError extends Error {}
 

@@ -15,6 +15,7 @@ const REDACT = [
   'res.headers["set-cookie"]',
 ];
 
-export function createLogger(level: string): Logger {
-  return pino({ level, redact: { paths: REDACT, censor: "[oculto]" }, base: undefined });
+/** The server's logger; to standard output unless a destination is given (tests read what it writes). */
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  return pino({ level, redact: { paths: REDACT, censor: "[oculto]" }, base: undefined }, destination);
 }

@@ -49,7 +49,18 @@ describe("sign-up", () => {
       { email: "a@b.c" },
       "Por favor ingresa un correo electrónico válido (debe contener @ y un dominio válido)",
     ],
-    [{ password: "12345" }, "La contraseña debe tener al menos 6 caracteres"],
+    [{ password: "1234567" }, "La contraseña debe tener al menos 8 caracteres"],
+    [{ password: "x".repeat(129) }, "La contraseña no puede tener más de 128 caracteres"],
+    [{ password: "password123" }, "Esa contraseña es muy común y fácil de adivinar. Elige otra."],
+    [{ password: "Contraseña" }, "Esa contraseña es muy común y fácil de adivinar. Elige otra."],
+    [
+      { email: "juan..perez@gmail.com" },
+      "Por favor ingresa un correo electrónico válido (debe contener @ y un dominio válido)",
+    ],
+    [
+      { email: "josé@correo.cl" },
+      "Por favor ingresa un correo electrónico válido (debe contener @ y un dominio válido)",
+    ],
     [{ phone: "56912345678" }, "Ingresa un número válido con código de país (ej: +56912345678)"],
   ])("rejects %o with a Spanish message and creates nothing", async (override, message) => {
     const user = newUser(override);
@@ -138,7 +149,10 @@ describe("password reset by mail", () => {
 
     const short = await client(t.app).post("/api/auth/reset-password", { newPassword: "123", token });
     expect(short.status).toBe(400);
-    expect(short.json.message).toBe("La contraseña debe tener al menos 6 caracteres");
+    expect(short.json.message).toBe("La contraseña debe tener al menos 8 caracteres");
+    const common = await client(t.app).post("/api/auth/reset-password", { newPassword: "qwertyuiop", token });
+    expect(common.status).toBe(400);
+    expect(common.json.message).toBe("Esa contraseña es muy común y fácil de adivinar. Elige otra.");
 
     const reset = await client(t.app).post("/api/auth/reset-password", { newPassword: "nueva-clave", token });
     expect(reset.status).toBe(200);

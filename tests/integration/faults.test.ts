@@ -10,7 +10,13 @@ import {
 } from "../../src/server/db/schema";
 import { signNotification } from "../../src/server/payments/signature";
 import { FAKE_BOOSTR_KEY, type FakeBoostr, startFakeBoostr } from "../support/fake-boostr";
-import { httpClient, type RunningServer, spawnServer, waitForHealth } from "../support/spawn-server";
+import {
+  confirmEmail,
+  httpClient,
+  type RunningServer,
+  spawnServer,
+  waitForHealth,
+} from "../support/spawn-server";
 import { startThrowawayPostgres } from "../support/throwaway-postgres";
 
 // Faults against the real server process and a PostgreSQL cluster of the test's own, so stopping the
@@ -123,7 +129,7 @@ describe.runIf(onPostgres)("faults", () => {
           "x-signature": signNotification(WEBHOOK_SECRET, {
             dataId: "7000000001",
             requestId,
-            ts: "1795300000",
+            ts: String(Math.floor(Date.now() / 1000)),
           }),
         },
         body: JSON.stringify({ type: "payment", data: { id: "7000000001" } }),
@@ -158,6 +164,7 @@ describe.runIf(onPostgres)("faults", () => {
         password: "clave-corte",
         name: "x",
       });
+      await confirmEmail(instance, email);
       const inFlight = browser
         .call(instance.url, "POST", "/api/reports", { plate: "GPDD74" })
         .catch(() => ({ status: 0 }));

@@ -18,7 +18,7 @@ describe("/metrics", () => {
   });
 
   it("counts requests by route pattern and times every data source of a report", async () => {
-    const browser = await signedInClient(t.app);
+    const browser = await signedInClient(t);
     await browser.post("/api/reports", { plate: "BBCL10" });
     await client(t.app).get("/api/public/reports/AAAAAAAAAAAA");
 

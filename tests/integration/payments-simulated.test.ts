@@ -20,7 +20,7 @@ async function pressGatewayButton(path: string, accion: string) {
 
 describe("the simulated gateway", () => {
   it("shows the order and, approved, credits the pack and returns like Mercado Pago", async () => {
-    const browser = await signedInClient(t.app);
+    const browser = await signedInClient(t);
     const { redirectUrl, transactionId } = (await browser.post("/api/checkout", { packId: "plus" })).json;
     expect(redirectUrl).toBe(`/dev/pasarela/${transactionId}`);
 
@@ -43,7 +43,7 @@ describe("the simulated gateway", () => {
   });
 
   it("a rejected payment returns to the error page and can be retried", async () => {
-    const browser = await signedInClient(t.app);
+    const browser = await signedInClient(t);
     const { redirectUrl } = (await browser.post("/api/checkout", { packId: "simple" })).json;
     const back = await pressGatewayButton(redirectUrl, "rechazar");
     expect(new URL(back.headers.get("location") as string, ORIGIN).pathname).toBe("/payment/error");
@@ -55,7 +55,7 @@ describe("the simulated gateway", () => {
   });
 
   it("refuses a gateway form posted from another site", async () => {
-    const browser = await signedInClient(t.app);
+    const browser = await signedInClient(t);
     const { redirectUrl } = (await browser.post("/api/checkout", { packId: "simple" })).json;
     const res = await t.app.request(redirectUrl, {
       method: "POST",

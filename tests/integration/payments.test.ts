@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 async function buyer() {
-  const browser = await signedInClient(t.app);
+  const browser = await signedInClient(t);
   const me = (await browser.get("/api/me")).json;
   return { browser, userId: me.user.id as string };
 }
@@ -38,11 +38,15 @@ function pay(transactionId: string, status: string, amount: number, currency = "
   return id;
 }
 
-function notify(paymentId: string, opts: { secret?: string; signature?: string | null } = {}) {
+function notify(
+  paymentId: string,
+  opts: { secret?: string; signature?: string | null; signedAt?: number } = {},
+) {
   const requestId = crypto.randomUUID();
+  const ts = String(Math.floor((opts.signedAt ?? Date.now()) / 1000));
   const signature =
     opts.signature === undefined
-      ? signNotification(opts.secret ?? WEBHOOK_SECRET, { dataId: paymentId, requestId, ts: "1795300000" })
+      ? signNotification(opts.secret ?? WEBHOOK_SECRET, { dataId: paymentId, requestId, ts })
       : opts.signature;
   const headers: Record<string, string> = { "content-type": "application/json", "x-request-id": requestId };
   if (signature) headers["x-signature"] = signature;
@@ -143,6 +147,16 @@ describe("POST /api/webhooks/mercadopago", () => {
     expect((await notify(paymentId, { signature: null })).status).toBe(401);
     expect((await notify(paymentId, { secret: "another-secret" })).status).toBe(401);
     expect(await balance(userId)).toBe(0);
+  });
+
+  it("refuses a correctly signed notification replayed after five minutes", async () => {
+    const { userId, transactionId } = await pendingPurchase();
+    const paymentId = pay(transactionId, "approved", 6390);
+    const res = await notify(paymentId, { signedAt: Date.now() - 6 * 60 * 1000 });
+    expect(res.status).toBe(401);
+    expect(await balance(userId)).toBe(0);
+    expect((await notify(paymentId, { signedAt: Date.now() - 60 * 1000 })).status).toBe(200);
+    expect(await balance(userId)).toBe(1);
   });
 
   it("credits an approved payment exactly once, however often it is notified", async () => {

@@ -71,15 +71,15 @@ describe("countHits", () => {
     ).toEqual([true, false]);
   });
 
-  it("forgets counters older than an hour, ours and better-auth's, and keeps the current ones", async () => {
+  it("forgets counters older than a day (the longest window), ours and better-auth's, and keeps the current ones", async () => {
     const [stale, fresh] = [`test:stale${Math.random()}`, `test:fresh${Math.random()}`];
     await countHits(t.db, [{ key: stale, rule }], minute(1));
-    await countHits(t.db, [{ key: fresh, rule }], minute(61));
+    await countHits(t.db, [{ key: fresh, rule }], minute(25 * 60));
     await t.db.insert(rateLimits).values([
       { id: stale, key: stale, count: 1, lastRequest: minute(1) },
-      { id: fresh, key: fresh, count: 1, lastRequest: minute(61) },
+      { id: fresh, key: fresh, count: 1, lastRequest: minute(25 * 60) },
     ]);
-    await pruneRateLimits(t.db, minute(61) + 1);
+    await pruneRateLimits(t.db, minute(25 * 60 + 1) + 1);
     const keys = [stale, fresh];
     const ours = await t.db
       .select({ key: apiRateLimits.key })

@@ -55,7 +55,7 @@ const openPage = async (code: string, ip = `10.77.0.${++lastIp}`) => {
 };
 
 const shareReport = async (plate = "BBCL10") => {
-  const author = await signedInClient(t.app);
+  const author = await signedInClient(t);
   const made = await author.post("/api/reports", { plate });
   return { author, made: made.json };
 };

@@ -34,7 +34,7 @@ afterAll(async () => {
 
 describe("reports from Boostr", () => {
   it("maps every source of the recorded answers into the report", async () => {
-    const browser = await signedInClient(t.app);
+    const browser = await signedInClient(t);
     const res = await browser.post("/api/reports", { plate: "GPDD74" });
     expect(res.status).toBe(201);
     const { sections, tagTotal, isDemo } = { ...res.json.report, isDemo: res.json.isDemo };
@@ -49,7 +49,7 @@ describe("reports from Boostr", () => {
   });
 
   it("a plate Boostr does not know costs nothing", async () => {
-    const browser = await signedInClient(t.app);
+    const browser = await signedInClient(t);
     boostr.setScript("/vehicle/ZZZZ11.json", [replies.notFound]);
     const res = await browser.post("/api/reports", { plate: "ZZZZ11" });
     expect(res.status).toBe(404);
@@ -58,7 +58,7 @@ describe("reports from Boostr", () => {
   });
 
   it("retries a temporary failure and a rate limit, then succeeds", async () => {
-    const browser = await signedInClient(t.app);
+    const browser = await signedInClient(t);
     boostr.setScript("/vehicle/RTRY22.json", [replies.retryLater]);
     boostr.setScript("/vehicle/soap/RTRY22.json", [replies.rateLimited(0)]);
     const res = await browser.post("/api/reports", { plate: "RTRY22" });
@@ -68,7 +68,7 @@ describe("reports from Boostr", () => {
   });
 
   it("a slow source becomes 'unavailable' and the report still arrives", async () => {
-    const browser = await signedInClient(t.app);
+    const browser = await signedInClient(t);
     boostr.setScript("/vehicle/inspection/SLOW33.json", [{ delayMs: SOURCE_TIMEOUT_MS + 1000 }]);
     const res = await browser.post("/api/reports", { plate: "SLOW33" });
     expect(res.status).toBe(201);
@@ -77,7 +77,7 @@ describe("reports from Boostr", () => {
   });
 
   it("answers 503 when the vehicle source is down, and spends nothing", async () => {
-    const browser = await signedInClient(t.app);
+    const browser = await signedInClient(t);
     boostr.setScript("/vehicle/DOWN44.json", [replies.serverError, replies.serverError, replies.serverError]);
     const res = await browser.post("/api/reports", { plate: "DOWN44" });
     expect(res.status).toBe(503);
@@ -102,7 +102,7 @@ describe("reports from Boostr", () => {
   for (const [source, path] of OPTIONAL_SOURCES) {
     for (const [kind, script] of failures) {
       it(`${source} ${kind}: the report arrives with that section unavailable`, async () => {
-        const browser = await signedInClient(t.app);
+        const browser = await signedInClient(t);
         const plate = `FALL${++plateNo}`;
         // Tests here run one at a time, so the next request to that source is this report's.
         boostr.setScript(path, [...script]);

@@ -49,7 +49,7 @@ describe("contact", () => {
 
 describe("personal security", () => {
   it("stores a signed-in user's request", async () => {
-    const browser = await signedInClient(t.app);
+    const browser = await signedInClient(t);
     const userId = (await browser.get("/api/me")).json.user.id;
     const res = await browser.post("/api/personal-security", {
       rut: "12.345.678-5",
@@ -69,7 +69,7 @@ describe("personal security", () => {
   });
 
   it("checks the RUT's hyphen and check digit, and needs a session", async () => {
-    const browser = await signedInClient(t.app);
+    const browser = await signedInClient(t);
     const noHyphen = await browser.post("/api/personal-security", {
       rut: "123456785",
       sex: "otro",

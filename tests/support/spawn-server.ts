@@ -3,6 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { confirmationPath, readOutbox } from "./outbox";
 
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -37,6 +38,8 @@ export async function waitForHealth(
 
 export type RunningServer = {
   url: string;
+  /** Where the instance writes its mail (no SMTP_URL). */
+  outboxDir: string;
   process: ChildProcess;
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 };
@@ -70,6 +73,7 @@ export async function spawnServer(env: Record<string, string>): Promise<RunningS
   await waitForHealth(url, child, 60_000, () => out);
   return {
     url,
+    outboxDir: path.join(dataDir, "outbox"),
     process: child,
     stop: async (signal = "SIGTERM") => {
       if (child.exitCode === null) {
@@ -84,6 +88,13 @@ export async function spawnServer(env: Record<string, string>): Promise<RunningS
 }
 
 /** A fetch-based client of a running instance: same-origin headers, a cookie jar, a chosen address. */
+/** Follows the e-mail confirmation link `server` mailed to `email`, as its reader would. */
+export async function confirmEmail(server: RunningServer, email: string): Promise<void> {
+  const link = confirmationPath(await readOutbox(server.outboxDir), email);
+  const res = await fetch(`${server.url}${link}`, { redirect: "manual" });
+  if (res.status !== 302) throw new Error(`e-mail confirmation answered ${res.status}`);
+}
+
 export function httpClient(ip: string) {
   const jar = new Map<string, string>();
   return {

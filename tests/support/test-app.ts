@@ -1,17 +1,25 @@
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { DestinationStream } from "pino";
 import { composeApp } from "../../src/server/compose";
 import { loadEnv } from "../../src/server/env";
 import type { Mail } from "../../src/server/mail/mailer";
 import type { VehicleDataProvider } from "../../src/server/providers/types";
+import { confirmationPath, readOutbox } from "./outbox";
 import { createTestDatabase, type TestDatabase } from "./test-db";
 
 export const ORIGIN = "http://localhost:3000";
 
 /** The real app on a fresh database, demo data and the outbox mailer, driven in-process. */
 export async function createTestApp(
-  opts: { provider?: VehicleDataProvider; env?: Record<string, string>; webRoot?: string } = {},
+  opts: {
+    provider?: VehicleDataProvider;
+    env?: Record<string, string>;
+    webRoot?: string;
+    /** Where the server's log goes; unset with LOG_LEVEL silent. */
+    logDestination?: DestinationStream;
+  } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "pc-app-"));
   const database: TestDatabase = await createTestDatabase();
@@ -30,6 +38,7 @@ export async function createTestApp(
     provider: opts.provider,
     gatewayMaxRetries: 0,
     webRoot: opts.webRoot,
+    logDestination: opts.logDestination,
   });
 
   return {
@@ -38,10 +47,7 @@ export async function createTestApp(
     answerFromNode,
     db: database.db,
     /** Mails written so far, oldest first. */
-    async outbox(): Promise<Mail[]> {
-      const files = (await readdir(outboxDir).catch(() => [])).filter((f) => f.endsWith(".json")).sort();
-      return Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(outboxDir, f), "utf8"))));
-    },
+    outbox: (): Promise<Mail[]> => readOutbox(outboxDir),
     async close() {
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
@@ -52,8 +58,11 @@ export async function createTestApp(
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 let lastHost = 0;
-/** A distinct client address per simulated browser, so rate limits only meet the tests that aim at them. */
-const nextIp = () => `10.${(++lastHost >> 16) & 255}.${(lastHost >> 8) & 255}.${lastHost & 255}`;
+/**
+ * A distinct client network per simulated browser (its own /24, as limits per network count them), so
+ * rate limits only meet the tests that aim at them.
+ */
+const nextIp = () => `10.${(++lastHost >> 8) & 255}.${lastHost & 255}.1`;
 
 /** A browser stand-in: keeps the session cookie and sends the same-origin headers a browser would. */
 export function client(app: TestApp["app"], ip = nextIp()) {
@@ -96,9 +105,17 @@ export const newUser = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** A client with a new account, signed in (sign-up opens the session). */
-export async function signedInClient(app: TestApp["app"]) {
-  const browser = client(app);
-  await browser.post("/api/auth/sign-up/email", newUser());
+/** A client with a new account, signed in (sign-up opens the session), its e-mail not confirmed yet. */
+export async function unconfirmedClient(t: TestApp, user = newUser()) {
+  const browser = client(t.app);
+  await browser.post("/api/auth/sign-up/email", user);
+  return Object.assign(browser, { email: user.email as string });
+}
+
+/** A client with a new account, signed in, whose e-mail is confirmed through the link mailed to it. */
+export async function signedInClient(t: TestApp) {
+  const browser = await unconfirmedClient(t);
+  const confirmed = await browser.get(confirmationPath(await t.outbox(), browser.email));
+  if (confirmed.status !== 302) throw new Error(`e-mail confirmation answered ${confirmed.status}`);
   return browser;
 }

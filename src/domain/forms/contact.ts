@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { stripSpaces } from "./fields";
+import { ZEmail } from "./fields";
 
 export const CONTACT_EMAIL_MESSAGE = "Por favor ingresa un correo electrónico válido";
 export const CONTACT_NAME_MESSAGE = "Por favor ingresa tu nombre";
+export const CONTACT_NAME_TOO_LONG_MESSAGE = "El nombre no puede tener más de 120 caracteres";
+export const CONTACT_PHONE_TOO_LONG_MESSAGE = "El teléfono no puede tener más de 40 caracteres";
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const text = z.string({ error: "" }).catch("");
 
 /**
@@ -13,14 +14,13 @@ const text = z.string({ error: "" }).catch("");
  */
 const contactSteps = {
   fullName: text
+    .pipe(z.string().max(1000, CONTACT_NAME_TOO_LONG_MESSAGE))
     .transform((v) => v.trim().replace(/\s+/g, " "))
-    .pipe(z.string().min(1, CONTACT_NAME_MESSAGE).max(120)),
-  email: text
-    .transform((v) => stripSpaces(v).toLowerCase())
-    .pipe(z.string().max(200).regex(EMAIL_PATTERN, CONTACT_EMAIL_MESSAGE)),
+    .pipe(z.string().min(1, CONTACT_NAME_MESSAGE).max(120, CONTACT_NAME_TOO_LONG_MESSAGE)),
+  email: ZEmail(CONTACT_EMAIL_MESSAGE),
   phone: text
     .transform((v) => v.trim())
-    .pipe(z.string().max(40))
+    .pipe(z.string().max(40, CONTACT_PHONE_TOO_LONG_MESSAGE))
     .transform((v) => (v === "" ? null : v)),
 } as const;
 

@@ -15,19 +15,22 @@ const errorsOf = (
 
 describe("reset password", () => {
   it.each([
-    [{ password: "nueva1", confirmPassword: "nueva1" }, {}],
-    [{ password: "nueva1", confirmPassword: "nueva2" }, { confirmPassword: PASSWORDS_DIFFER_MESSAGE }],
-    [{ password: "corta", confirmPassword: "corta" }, { password: PASSWORD_MESSAGE }],
+    [{ password: "nueva-clave1", confirmPassword: "nueva-clave1" }, {}],
+    [
+      { password: "nueva-clave1", confirmPassword: "nueva-clave2" },
+      { confirmPassword: PASSWORDS_DIFFER_MESSAGE },
+    ],
+    [{ password: "cortita", confirmPassword: "cortita" }, { password: PASSWORD_MESSAGE }],
     [{ password: "", confirmPassword: "" }, { password: PASSWORD_MESSAGE }],
   ])("%j -> %j", (input, expected) => {
     expect(errorsOf(ZResetPassword, input)).toEqual(expected);
   });
 
-  it("accepts exactly the pairs that match and reach 6 characters", () => {
+  it("accepts exactly the pairs that match and have 8 to 128 characters", () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), (a, b) => {
         const ok = ZResetPassword.safeParse({ password: a, confirmPassword: b }).success;
-        expect(ok).toBe(a === b && a.length >= 6);
+        expect(ok).toBe(a === b && a.length >= 8 && a.length <= 128);
       }),
     );
   });

@@ -24,8 +24,22 @@ export const users = pgTable("users", {
   firstName: text("first_name").notNull(),
   lastName: text("last_name").notNull(),
   phone: text("phone"),
+  /**
+   * The keyed hash of the normalised e-mail (server/trial-key.ts), set when the user is created: the
+   * trigger of migration 0006 grants the free trials only if no account ever had this key.
+   */
+  trialKey: text("trial_key"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every e-mail that ever received free trials, as its keyed hash and nothing else, kept after the account
+ * is deleted: signing up again with the same address gets no new trials.
+ */
+export const trialGrants = pgTable("trial_grants", {
+  trialKey: text("trial_key").primaryKey(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const sessions = pgTable(
@@ -160,6 +174,22 @@ export const vehicleReports = pgTable(
     index("vehicle_reports_user_created_idx").on(t.userId, t.createdAt),
     uniqueIndex("vehicle_reports_user_request_idx").on(t.userId, t.clientRequestId),
   ],
+);
+
+/**
+ * Reports being made right now, one row each while its sources are asked, so an account's reports in
+ * flight are counted across instances. A row left by a process that died stops counting once stale.
+ */
+export const reportRuns = pgTable(
+  "report_runs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("report_runs_user_id_idx").on(t.userId)],
 );
 
 /** Fixed-window counters for our own endpoints' rate limits, shared by every instance. */

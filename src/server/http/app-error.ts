@@ -7,6 +7,7 @@ export type AppErrorCode =
   | "FORBIDDEN"
   | "NOT_FOUND"
   | "GONE"
+  | "PAYLOAD_TOO_LARGE"
   | "RATE_LIMITED"
   | "UNAVAILABLE";
 
@@ -17,6 +18,7 @@ const STATUS: Record<AppErrorCode, ContentfulStatusCode> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   GONE: 410,
+  PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
 };

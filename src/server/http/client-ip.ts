@@ -1,37 +1,128 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import ipaddr from "ipaddr.js";
 import type { AppEnv } from "./context";
 import { requestHeader } from "./request-header";
 
 /**
- * The caller's address for rate limits. X-Forwarded-For is believed only behind a proxy we run
- * (TRUST_PROXY), because any client can send that header. Requests made in-process (tests calling
- * app.request) have neither.
+ * Which proxies in front of us are believed when they write X-Forwarded-For (TRUST_PROXY): none, a
+ * number of hops counted from our socket, or the proxies' own address ranges.
+ */
+export type ProxyTrust = { hops: number } | { ranges: readonly Range[] };
+
+type Address = ipaddr.IPv4 | ipaddr.IPv6;
+type Range = readonly [network: Address, bits: number];
+
+export const NO_PROXY: ProxyTrust = { hops: 0 };
+
+/**
+ * TRUST_PROXY as written in the environment: empty, `0` or `false` for none; a whole number of hops (`1`
+ * is one load balancer that appends, `true` means the same); or a comma-separated list of CIDRs or
+ * addresses of the proxies. Null when it is none of these.
+ */
+export function parseProxyTrust(value: string | undefined): ProxyTrust | null {
+  const text = (value ?? "").trim().toLowerCase();
+  if (text === "" || text === "false") return NO_PROXY;
+  if (text === "true") return { hops: 1 };
+  if (/^\d{1,2}$/.test(text)) return { hops: Number(text) };
+  if (text.length > 2000) return null;
+  const ranges = text.split(",").map(rangeOf);
+  return ranges.every((r) => r !== null) ? { ranges: ranges as Range[] } : null;
+}
+
+function rangeOf(text: string): Range | null {
+  const [address = "", bits, ...rest] = text.trim().split("/");
+  const network = parsed(address);
+  if (!network || rest.length) return null;
+  const max = network.kind() === "ipv4" ? 32 : 128;
+  if (bits === undefined) return [network, max];
+  const n = /^\d{1,3}$/.test(bits) ? Number(bits) : -1;
+  return n >= 0 && n <= max ? [network, n] : null;
+}
+
+/** An address in its usual written forms only (four decimal parts for IPv4), IPv4-mapped IPv6 as IPv4. */
+function parsed(text: string): Address | null {
+  if (text.length > 64) return null;
+  const valid = text.includes(":") ? ipaddr.IPv6.isValid(text) : ipaddr.IPv4.isValidFourPartDecimal(text);
+  return valid ? ipaddr.process(text) : null;
+}
+
+const inRanges = (address: Address, ranges: readonly Range[]): boolean =>
+  ranges.some(([network, bits]) => network.kind() === address.kind() && address.match(network, bits));
+
+// Proxies append; more entries than this are a client writing the header, not a chain of proxies.
+const MAX_FORWARDED = 16;
+
+/**
+ * The address limits count, taken from the right of the chain [X-Forwarded-For entries…, socket]: every
+ * trusted hop (by number, or by range) is skipped, and the first one left is the client. Whatever the
+ * client wrote itself stands further left and is never read. IPv6 clients are grouped by their /64,
+ * which one household or phone holds whole; an IPv4-mapped IPv6 address is its IPv4 one. Requests made
+ * in-process (tests calling app.request) have no socket and count as loopback.
  */
 export function clientIpFrom(
   forwardedFor: string | undefined,
   remoteAddress: string | undefined,
-  trustProxy: boolean,
+  trust: ProxyTrust,
 ): string {
-  const forwarded = trustProxy ? forwardedFor?.split(",")[0]?.trim() : undefined;
-  return forwarded || remoteAddress || "127.0.0.1";
+  const socket = remoteAddress || "127.0.0.1";
+  const forwarded = forwardedFor ? forwardedFor.slice(-MAX_FORWARDED * 64).split(",") : [];
+  const chain = [...forwarded.slice(-MAX_FORWARDED).map((entry) => entry.trim()), socket];
+  let index = chain.length - 1;
+  if ("hops" in trust) index = Math.max(0, index - trust.hops);
+  else {
+    while (index > 0) {
+      const address = parsed(chain[index] as string);
+      if (!address || !inRanges(address, trust.ranges)) break;
+      index--;
+    }
+  }
+  // An entry no proxy of ours wrote can be anything: the socket is then the only address we know.
+  const address = parsed(chain[index] as string) ?? parsed(socket);
+  return address ? limitKeyOf(address) : socket;
+}
+
+function limitKeyOf(address: Address): string {
+  if (address.kind() === "ipv4") return address.toString();
+  return networkOf(address, 64);
+}
+
+function networkOf(address: Address, bits: number): string {
+  const bytes = address.toByteArray();
+  const kept = bytes.map((byte, i) => {
+    const from = i * 8;
+    if (from + 8 <= bits) return byte;
+    if (from >= bits) return 0;
+    return byte & (0xff << (8 - (bits - from)));
+  });
+  return ipaddr.fromByteArray(kept).toString();
+}
+
+/**
+ * The network a client address belongs to for limits per network (trial accounts per day): an IPv4
+ * address's /24, an IPv6 client's /64 (clientIpFrom already grouped it).
+ */
+export function clientNetworkOf(clientIp: string): string {
+  const address = parsed(clientIp);
+  if (!address) return clientIp;
+  return address.kind() === "ipv4" ? `${networkOf(address, 24)}/24` : `${networkOf(address, 64)}/64`;
 }
 
 /** The caller's address of a request answered through Hono. */
-export function clientIpOf(c: Context, trustProxy: boolean): string {
+export function clientIpOf(c: Context, trust: ProxyTrust): string {
   let remoteAddress: string | undefined;
   try {
     remoteAddress = getConnInfo(c).remote.address;
   } catch {
     // In-process requests have no socket.
   }
-  return clientIpFrom(requestHeader(c, "x-forwarded-for"), remoteAddress, trustProxy);
+  return clientIpFrom(requestHeader(c, "x-forwarded-for"), remoteAddress, trust);
 }
 
 /** Sets `clientIp` for the routes after it. */
-export const clientIp = (trustProxy: boolean) =>
+export const clientIp = (trust: ProxyTrust) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    c.set("clientIp", clientIpOf(c, trustProxy));
+    c.set("clientIp", clientIpOf(c, trust));
     await next();
   });

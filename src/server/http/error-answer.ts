@@ -1,6 +1,7 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Logger } from "../logger";
 import { AppError } from "./app-error";
+import { redactPath } from "./redact-path";
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "./unavailable";
 
 const UNEXPECTED_MESSAGE = "Error al procesar la solicitud";
@@ -17,11 +18,11 @@ export function errorAnswerOf(err: Error, path: string, logger: Logger): ErrorAn
     return { status: err.status, error: err.message, retryAfterSeconds: err.retryAfterSeconds };
   }
   if (isDatabaseUnavailable(err)) {
-    logger.warn({ path, code: (err as { code?: string }).code }, "database unavailable");
+    logger.warn({ path: redactPath(path), code: (err as { code?: string }).code }, "database unavailable");
     return { status: 503, error: UNAVAILABLE_MESSAGE, retryAfterSeconds: 5 };
   }
   // Hono's CSRF check refuses a cross-site request this way.
   if ("status" in err && err.status === 403) return { status: 403, error: "Origen no permitido" };
-  logger.error({ err, path }, "unhandled error");
+  logger.error({ err, path: redactPath(path) }, "unhandled error");
   return { status: 500, error: UNEXPECTED_MESSAGE };
 }

@@ -1,4 +1,5 @@
 import { lt, sql } from "drizzle-orm";
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { batchLoader } from "../db/batch";
 import type { Database } from "../db/client";
@@ -8,16 +9,20 @@ import type { AppEnv } from "./context";
 
 export const RATE_LIMITED_MESSAGE = "Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.";
 
-export type RateRule = { name: string; windowSeconds: number; max: number };
+/** A budget of `max` requests per fixed window; `message` when the refusal has more to say than the usual. */
+export type RateRule = { name: string; windowSeconds: number; max: number; message?: string };
 
-/** One request counted against a rule, for one client address. */
+/**
+ * One request counted against a rule, for one subject: a client address (IPv6 by its /64), or an object
+ * (an account, a report) whose budget every client shares.
+ */
 export type Hit = { key: string; rule: RateRule };
 
-export const hitOf = (rule: RateRule, clientIp: string): Hit => ({ key: `${rule.name}:${clientIp}`, rule });
+export const hitOf = (rule: RateRule, subject: string): Hit => ({ key: `${rule.name}:${subject}`, rule });
 
 /** The 429 the user reads, which says to retry once the window has passed. */
 export const rateLimitedError = (rule: RateRule) =>
-  new AppError("RATE_LIMITED", RATE_LIMITED_MESSAGE, rule.windowSeconds);
+  new AppError("RATE_LIMITED", rule.message ?? RATE_LIMITED_MESSAGE, rule.windowSeconds);
 
 const windowStartOf = (rule: RateRule, now: number) => now - (now % (rule.windowSeconds * 1000));
 
@@ -114,15 +119,29 @@ const countHitsStatement = perDatabase((db) => countHitsQuery(db).prepare("count
 // One batcher per database, shared by every limited route of the app that uses it.
 const batcherFor = perDatabase((db) => batchLoader((hits: readonly Hit[]) => countHits(db, hits)));
 
-/** Limits a route per client address, counted in the database so every instance shares the count. */
-export const rateLimit = (db: Database, rule: RateRule) =>
+/** Counts one hit; false once the budget of the window is spent. */
+export const withinBudget = (db: Database, rule: RateRule, subject: string): Promise<boolean> =>
+  batcherFor(db).load(hitOf(rule, subject));
+
+/**
+ * Limits a route, counted in the database so every instance shares the count: per client address by
+ * default, or per the object `subjectOf` names (the signed-in account, the report asked about).
+ */
+export const rateLimit = (
+  db: Database,
+  rule: RateRule,
+  subjectOf: (c: Context<AppEnv>) => string = (c) => c.get("clientIp"),
+) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (!(await batcherFor(db).load(hitOf(rule, c.get("clientIp"))))) throw rateLimitedError(rule);
+    if (!(await withinBudget(db, rule, subjectOf(c)))) throw rateLimitedError(rule);
     await next();
   });
 
-// Longer than any window, ours or better-auth's (the longest is 10 minutes): such a counter limits nobody.
-const EXPIRED_AFTER_MS = 60 * 60 * 1000;
+/** The subject of limits per account; for routes behind requireSession. */
+export const perAccount = (c: Context<AppEnv>): string => c.get("session").user.id;
+
+// Longer than any window, ours or better-auth's (the longest is a day): such a counter limits nobody.
+const EXPIRED_AFTER_MS = 25 * 60 * 60 * 1000;
 
 /**
  * Counters are one row per client address and rule, ours and better-auth's; without pruning, every

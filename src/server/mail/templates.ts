@@ -20,6 +20,25 @@ export function passwordResetMail(to: { email: string; firstName?: string | null
   return { to: to.email, subject: "Restablece tu contraseña de Patente Clara", text, html };
 }
 
+export function verifyEmailMail(to: { email: string; firstName?: string | null }, url: string): Mail {
+  const hello = to.firstName ? `Hola ${to.firstName}:` : "Hola:";
+  const text = [
+    hello,
+    "",
+    "Confirma tu correo para usar tus consultas gratuitas de Patente Clara.",
+    "Abre este enlace (vence en 24 horas):",
+    "",
+    url,
+    "",
+    "Si no creaste una cuenta en Patente Clara, ignora este correo.",
+  ].join("\n");
+  const html = `<p>${escapeHtml(hello)}</p>
+<p>Confirma tu correo para usar tus consultas gratuitas de Patente Clara.</p>
+<p><a href="${escapeHtml(url)}">Confirmar mi correo</a> (el enlace vence en 24 horas).</p>
+<p>Si no creaste una cuenta en Patente Clara, ignora este correo.</p>`;
+  return { to: to.email, subject: "Confirma tu correo en Patente Clara", text, html };
+}
+
 export function operatorNotificationMail(to: string, subject: string, lines: string[]): Mail {
   return {
     to,

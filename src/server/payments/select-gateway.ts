@@ -5,8 +5,8 @@ import { createMercadoPagoGateway } from "./mercadopago-gateway";
 import { createSimulatedGateway } from "./simulated-gateway";
 
 export type Gateways = {
-  gateway: PaymentGateway | null;
-  /** Present only when purchases run on the local simulated gateway (no token, not production). */
+  gateway: PaymentGateway;
+  /** Present only when purchases run on the simulated gateway (no token: loopback or DEMO_MODE). */
   simulated: ReturnType<typeof createSimulatedGateway> | null;
 };
 
@@ -20,8 +20,7 @@ export function selectGateway(env: Env, db: Database, opts: { maxRetries?: numbe
     });
     return { gateway, simulated: null };
   }
-  // Production without a token sells nothing rather than pretending: the simulator is for development.
-  if (env.NODE_ENV === "production") return { gateway: null, simulated: null };
+  // loadEnv refuses a public PUBLIC_URL without a token unless DEMO_MODE says it is a demo on purpose.
   const simulated = createSimulatedGateway(db);
   return { gateway: simulated, simulated };
 }

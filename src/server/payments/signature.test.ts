@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { signatureManifest, verifyNotification } from "./signature";
 
 const SECRET = "webhook-secret";
+/** When the signatures below were made: ts=1700000000. */
+const SIGNED_AT = 1_700_000_000_000;
 const hmac = (manifest: string) => createHmac("sha256", SECRET).update(manifest).digest("hex");
 
 describe("Mercado Pago webhook signature", () => {
@@ -36,6 +38,24 @@ describe("Mercado Pago webhook signature", () => {
     [undefined, "999999999", "req-1", false],
     ["ts=1,v1=zz", "999999999", "req-1", false],
   ])("%s for id %s / %s -> %s", (header, dataId, requestId, expected) => {
-    expect(verifyNotification(SECRET, header, { dataId, requestId })).toBe(expected);
+    expect(verifyNotification(SECRET, header, { dataId, requestId }, SIGNED_AT)).toBe(expected);
+  });
+
+  const signedAt = (ts: string) => `ts=${ts},v1=${hmac(`id:1;ts:${ts};`)}`;
+  it.each([
+    ["1700000000", SIGNED_AT, true],
+    ["1700000000", SIGNED_AT + 5 * 60 * 1000, true],
+    // A replay of a captured notification, six minutes later.
+    ["1700000000", SIGNED_AT + 6 * 60 * 1000, false],
+    // A sender whose clock runs ahead, within the allowance and beyond it.
+    ["1700000000", SIGNED_AT - 4 * 60 * 1000, true],
+    ["1700000000", SIGNED_AT - 6 * 60 * 1000, false],
+    // Milliseconds are taken as such.
+    ["1700000000000", SIGNED_AT + 60 * 1000, true],
+    ["1700000000000", SIGNED_AT + 6 * 60 * 1000, false],
+    ["-1", SIGNED_AT, false],
+    ["17e8", SIGNED_AT, false],
+  ])("signed at %s, checked at %d -> %s", (ts, now, expected) => {
+    expect(verifyNotification(SECRET, signedAt(ts), { dataId: "1" }, now)).toBe(expected);
   });
 });

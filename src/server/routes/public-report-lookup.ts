@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Handler } from "hono";
-import { clientIpFrom, clientIpOf } from "../http/client-ip";
+import { clientIpFrom, clientIpOf, type ProxyTrust } from "../http/client-ip";
 import type { ApiRequest, AppEnv } from "../http/context";
 import { chooseEncoding, type EncodedBody, encodedBodyHeaders } from "../http/encoded-body";
 import type { ErrorAnswer } from "../http/error-answer";
@@ -47,7 +47,7 @@ type LookupAnswer = {
  */
 export function publicReportLookup(deps: {
   bodies: PublicReportBodies;
-  trustProxy: boolean;
+  trustProxy: ProxyTrust;
   /** The headers every answer of the app carries (headersAddedBy of the app's security headers). */
   appHeaders: Promise<Record<string, string>>;
   errorAnswer: (err: Error, path: string) => ErrorAnswer;

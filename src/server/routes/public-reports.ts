@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 import { isAccessCode } from "../../domain/access-code";
 import { RUT_REQUIRED_MESSAGE } from "../../domain/rut";
@@ -6,7 +6,7 @@ import type { Database } from "../db/client";
 import type { AppEnv } from "../http/context";
 import { jsonBody } from "../http/json-body";
 import { type RateRule, rateLimit } from "../http/rate-limit";
-import { checkOwner, findSharedReport } from "../services/reports/public-report";
+import { canonicalAccessCode, checkOwner, findSharedReport } from "../services/reports/public-report";
 import { renderReportPdf } from "../services/reports/report-pdf";
 import { publicView } from "../services/reports/report-view";
 
@@ -34,6 +34,25 @@ export function preloadReportData(apiBase: string): MiddlewareHandler<AppEnv> {
 /** Lookups of shared reports by one client, through this API or the report page, share one budget. */
 export const PUBLIC_REPORT_LOOKUPS: RateRule = { name: "public-report", windowSeconds: 60, max: 60 };
 
+/**
+ * Checks that answer yes or no about a report's data (is this the owner's RUT?) share one budget per
+ * report, whoever asks and from however many addresses: ten a day cannot walk the thousand RUTs a masked
+ * one leaves open. Each client also has its own budget, so one cannot spend a report's alone.
+ */
+export const SHARED_REPORT_CHECKS: RateRule = {
+  name: "report-checks",
+  windowSeconds: 24 * 60 * 60,
+  max: 10,
+  message: "Este informe alcanzó el máximo de verificaciones por hoy. Inténtalo de nuevo mañana.",
+};
+const CHECKS_PER_CLIENT: RateRule = { name: "owner-check", windowSeconds: 600, max: 10 };
+
+/** The report a check is about, as its budget is kept: a code that cannot be one shares a single key. */
+const reportAsked = (c: Context<AppEnv>): string => {
+  const code = canonicalAccessCode(c.req.param("code") ?? "");
+  return isAccessCode(code) ? code : "-";
+};
+
 /** Shared reports are for whoever has the link, never for search engines. */
 export const NOT_INDEXED = "noindex, nofollow";
 
@@ -51,7 +70,11 @@ export function publicReportRoutes(deps: { db: Database; publicUrl: string }) {
       await next();
     })
     .use("/:code/pdf", rateLimit(deps.db, { name: "public-report-pdf", windowSeconds: 60, max: 10 }))
-    .use("/:code/owner-check", rateLimit(deps.db, { name: "owner-check", windowSeconds: 600, max: 10 }))
+    .use(
+      "/:code/owner-check",
+      rateLimit(deps.db, CHECKS_PER_CLIENT),
+      rateLimit(deps.db, SHARED_REPORT_CHECKS, reportAsked),
+    )
     .get("/:code/pdf", async (c) => {
       const view = publicView(await findSharedReport(deps.db, c.req.param("code")));
       const pdf = await renderReportPdf(view, { publicUrl: deps.publicUrl });

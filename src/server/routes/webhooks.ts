@@ -14,7 +14,7 @@ import { applyPayment } from "../services/payments/apply-payment";
  */
 export function webhookRoutes(deps: {
   db: Database;
-  gateway: PaymentGateway | null;
+  gateway: PaymentGateway;
   secret: string;
   logger: Logger;
   metrics: Metrics;
@@ -32,7 +32,7 @@ export function webhookRoutes(deps: {
     }
     const body = (await c.req.json().catch(() => ({}))) as { type?: unknown };
     const topic = c.req.query("type") ?? c.req.query("topic") ?? body.type;
-    if (topic !== "payment" || !dataId || !deps.gateway) return c.json({ received: true });
+    if (topic !== "payment" || !dataId) return c.json({ received: true });
     try {
       const outcome = await applyPayment({ db: deps.db, gateway: deps.gateway, logger: deps.logger }, dataId);
       deps.logger.info({ paymentId: dataId, outcome }, "payment notification applied");

@@ -9,7 +9,13 @@ import { storedValue } from "./storage";
 
 /** The part of GET /api/me the screens read. */
 const ZMe = z.object({
-  user: z.object({ id: z.string(), email: z.string(), createdAt: z.string() }),
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    // Answers cached by an older build lack it; the server still says so if a free report needs it.
+    emailVerified: z._default(z.boolean(), true),
+    createdAt: z.string(),
+  }),
   profile: z.object({ fullName: z.nullish(z.string()), displayName: z.string() }),
   // Answers cached by an older build lack purchasedLeft; they still show at once, as nothing bought.
   credits: z.object({ trialsLeft: z.number(), purchasedLeft: z._default(z.number(), 0) }),

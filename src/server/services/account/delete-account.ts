@@ -1,13 +1,24 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { users, verifications } from "../../db/schema";
+import { trialGrants, users, verifications } from "../../db/schema";
 
 /**
  * Removes the user's personal data. Sessions, credentials and credits go with the user row through
- * ON DELETE CASCADE; pending reset tokens are keyed by token, so they are removed by value.
+ * ON DELETE CASCADE; pending reset tokens are keyed by token, so they are removed by value. What stays is
+ * the keyed hash of the e-mail in trial_grants (`trialKeyOf`), so signing up again brings no new trials;
+ * accounts older than that table get theirs written here.
  */
-export async function deleteAccount(db: Database, userId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteAccount(
+  deps: { db: Database; trialKeyOf: (email: string) => string },
+  userId: string,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    if (!user) return;
+    await tx
+      .insert(trialGrants)
+      .values({ trialKey: deps.trialKeyOf(user.email) })
+      .onConflictDoNothing();
     await tx.delete(verifications).where(eq(verifications.value, userId));
     await tx.delete(users).where(eq(users.id, userId));
   });

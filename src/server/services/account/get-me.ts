@@ -5,7 +5,7 @@ import { creditAccounts, users } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 
 export type Me = {
-  user: { id: string; email: string; createdAt: string };
+  user: { id: string; email: string; emailVerified: boolean; createdAt: string };
   profile: {
     firstName: string;
     lastName: string;
@@ -25,12 +25,18 @@ export async function getMe(db: Database, userId: string): Promise<Me> {
   if (!row) throw new AppError("UNAUTHENTICATED", "No hay sesión activa");
   const { user, credits } = row;
   return {
-    user: { id: user.id, email: user.email, createdAt: user.createdAt.toISOString() },
+    user: {
+      id: user.id,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      createdAt: user.createdAt.toISOString(),
+    },
     profile: {
       firstName: user.firstName,
       lastName: user.lastName,
       fullName: user.name,
-      phone: user.phone,
+      // better-auth stores a cleared optional field as an empty string: no phone either way.
+      phone: user.phone || null,
       displayName: displayName(user.firstName, user.email),
     },
     credits: { trialsLeft: credits.trialsLeft, purchasedLeft: credits.purchasedLeft },

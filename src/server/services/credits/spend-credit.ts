@@ -1,13 +1,15 @@
 import { and, eq, gt, sql } from "drizzle-orm";
+import type { TBalance } from "../../../domain/credits";
 import type { Database } from "../../db/client";
-import { creditAccounts, creditLedger } from "../../db/schema";
+import { creditAccounts, creditLedger, users } from "../../db/schema";
 
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export type SpentCredit = { kind: "trial" | "purchased"; trialsLeft: number; purchasedLeft: number };
 
 /**
- * Spends one credit inside the caller's transaction: a trial first, then a purchased report. Each
+ * Spends one credit inside the caller's transaction: a trial first (only with `trials`, which a
+ * confirmed e-mail allows), then a purchased report. Each
  * conditional UPDATE locks the row and only succeeds while the balance is positive, so racing requests
  * can never spend more than there is; null means there was nothing to spend. The ledger row, keyed by
  * `idempotencyKey`, records the spend once.
@@ -16,13 +18,16 @@ export async function spendCredit(
   tx: Tx,
   userId: string,
   idempotencyKey: string,
+  { trials }: { trials: boolean },
 ): Promise<SpentCredit | null> {
   const returning = { trialsLeft: creditAccounts.trialsLeft, purchasedLeft: creditAccounts.purchasedLeft };
-  const [trial] = await tx
-    .update(creditAccounts)
-    .set({ trialsLeft: sql`${creditAccounts.trialsLeft} - 1`, updatedAt: sql`now()` })
-    .where(and(eq(creditAccounts.userId, userId), gt(creditAccounts.trialsLeft, 0)))
-    .returning(returning);
+  const [trial] = trials
+    ? await tx
+        .update(creditAccounts)
+        .set({ trialsLeft: sql`${creditAccounts.trialsLeft} - 1`, updatedAt: sql`now()` })
+        .where(and(eq(creditAccounts.userId, userId), gt(creditAccounts.trialsLeft, 0)))
+        .returning(returning)
+    : [];
   const spent = trial
     ? { kind: "trial" as const, ...trial }
     : await tx
@@ -42,10 +47,16 @@ export async function spendCredit(
   return spent;
 }
 
-export async function getBalance(db: Database | Tx, userId: string) {
+/** The account's credits, and whether its e-mail is confirmed (which free trials need). */
+export async function getBalance(db: Database | Tx, userId: string): Promise<TBalance> {
   const [row] = await db
-    .select({ trialsLeft: creditAccounts.trialsLeft, purchasedLeft: creditAccounts.purchasedLeft })
+    .select({
+      trialsLeft: creditAccounts.trialsLeft,
+      purchasedLeft: creditAccounts.purchasedLeft,
+      emailVerified: users.emailVerified,
+    })
     .from(creditAccounts)
+    .innerJoin(users, eq(users.id, creditAccounts.userId))
     .where(eq(creditAccounts.userId, userId));
-  return row ?? { trialsLeft: 0, purchasedLeft: 0 };
+  return row ?? { trialsLeft: 0, purchasedLeft: 0, emailVerified: false };
 }

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { generateAccessCode, generateReportCode } from "../../../domain/access-code";
+import { EMAIL_NOT_VERIFIED_MESSAGE, nextCredit } from "../../../domain/credits";
 import { santiagoDate } from "../../../domain/format";
 import { PLATE_NO_TRIALS_MESSAGE, validatePlate } from "../../../domain/plate";
 import { assembleReport } from "../../../domain/report/assemble";
@@ -12,6 +13,7 @@ import type { Metrics } from "../../metrics";
 import type { VehicleDataProvider } from "../../providers/types";
 import { getBalance, spendCredit } from "../credits/spend-credit";
 import { gatherSections } from "./gather-sections";
+import { finishRun, startRun } from "./report-runs";
 import { type AuthorReport, authorView } from "./report-view";
 
 export type ReportDeps = {
@@ -45,8 +47,13 @@ async function findRequestedReport(
   return row ? authorView(row) : null;
 }
 
-/** Where a request stands before any source is asked: the report a retry already has, or a checked plate. */
-export type PreparedReport = { existing: AuthorReport } | { plate: string };
+/**
+ * Where a request stands before any source is asked: the report a retry already has, or a checked plate
+ * with the run that counts it among the account's reports in the making (createReport finishes it).
+ */
+export type PreparedReport =
+  | { existing: AuthorReport }
+  | { plate: string; runId: string; trialsAllowed: boolean };
 
 /** Checks what can be checked before any source is asked, so a doomed request costs nothing. */
 export async function prepareReport(db: Database, input: CreateReportInput): Promise<PreparedReport> {
@@ -55,8 +62,11 @@ export async function prepareReport(db: Database, input: CreateReportInput): Pro
   const plate = validatePlate(input.plate);
   if (!plate.ok) throw new AppError("BAD_REQUEST", plate.message);
   const balance = await getBalance(db, input.userId);
-  if (balance.trialsLeft + balance.purchasedLeft <= 0) throw NO_CREDITS();
-  return { plate: plate.plate };
+  const credit = nextCredit(balance);
+  if (credit === "unverified") throw new AppError("FORBIDDEN", EMAIL_NOT_VERIFIED_MESSAGE);
+  if (credit === "none") throw NO_CREDITS();
+  const runId = await startRun(db, input.userId);
+  return { plate: plate.plate, runId, trialsAllowed: balance.emailVerified };
 }
 
 /**
@@ -69,12 +79,22 @@ export async function createReport(
   input: CreateReportInput,
   prepared?: PreparedReport,
 ): Promise<{ report: AuthorReport; created: boolean }> {
+  const ready = prepared ?? (await prepareReport(deps.db, input));
+  if ("existing" in ready) return { report: ready.existing, created: false };
+  try {
+    return await makeReport(deps, input, ready);
+  } finally {
+    await finishRun(deps.db, ready.runId);
+  }
+}
+
+async function makeReport(
+  deps: ReportDeps,
+  input: CreateReportInput,
+  { plate, trialsAllowed }: { plate: string; trialsAllowed: boolean },
+): Promise<{ report: AuthorReport; created: true }> {
   const { db, provider } = deps;
   const now = deps.now ?? (() => new Date());
-
-  const ready = prepared ?? (await prepareReport(db, input));
-  if ("existing" in ready) return { report: ready.existing, created: false };
-  const { plate } = ready;
 
   const answered = new Set<SectionKey>();
   input.onProgress?.(progressOf(answered, false));
@@ -104,7 +124,7 @@ export async function createReport(
 
   const row = await db.transaction(async (tx) => {
     const id = crypto.randomUUID();
-    if (!(await spendCredit(tx, input.userId, `report:${id}`))) throw NO_CREDITS();
+    if (!(await spendCredit(tx, input.userId, `report:${id}`, { trials: trialsAllowed }))) throw NO_CREDITS();
     const [saved] = await tx
       .insert(vehicleReports)
       .values({

@@ -14,9 +14,15 @@ export class AuthFormError extends Error {
   }
 }
 
+// Refusals of our own server hooks (src/server/auth.ts), which say in Spanish more than "wait".
+const OWN_LIMITS = new Set(["TOO_MANY_SIGNUPS"]);
+
 /** Each form words its own failures; the rate limiter's answer reads the same on all of them. */
 export const authFormError = (error: TBetterAuthError, message: string): AuthFormError =>
-  new AuthFormError(error.status === 429 ? RATE_LIMITED_MESSAGE : message, error.code);
+  new AuthFormError(
+    error.status === 429 && !OWN_LIMITS.has(error.code ?? "") ? RATE_LIMITED_MESSAGE : message,
+    error.code,
+  );
 
 export const messageOf = (error: unknown, unexpected: string): string =>
   error instanceof AuthFormError ? error.message : unexpected;

@@ -22,7 +22,7 @@ const STEPS: readonly TWizardStep<TRegisterField>[] = [
     label: "Contraseña",
     type: "password",
     autoComplete: "new-password",
-    hint: "Mínimo 6 caracteres",
+    hint: "Mínimo 8 caracteres; evita las contraseñas comunes",
   },
   {
     field: "phone",

@@ -57,7 +57,7 @@ function ResetForm({ token }: { token: string }) {
   return (
     <ScreenFrame
       title="Crea una nueva contraseña"
-      description="Elige una contraseña de al menos 6 caracteres."
+      description="Elige una contraseña de al menos 8 caracteres."
     >
       <form noValidate onSubmit={submit} className="space-y-4">
         <Field label="Nueva contraseña" error={errors.password}>

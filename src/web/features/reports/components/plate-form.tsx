@@ -1,6 +1,6 @@
 import type { FormEvent, RefObject } from "react";
 import { Link } from "react-router";
-import { FREE_TRIALS } from "../../../../domain/credits";
+import { FREE_TRIALS, nextCredit } from "../../../../domain/credits";
 import { plural } from "../../../../domain/format";
 import { PLATE_PLACEHOLDER, plateInputValue } from "../../../../domain/plate";
 import { Button, buttonClass } from "../../../components/ui/button";
@@ -8,13 +8,19 @@ import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { paths } from "../../../config/paths";
 
-type TCredits = { trialsLeft: number; purchasedLeft: number };
+import { ConfirmEmailNotice } from "./confirm-email-notice";
 
-/** Free queries are spent first, so the button names the kind the next query will use. */
-const submitLabel = ({ trialsLeft, purchasedLeft }: TCredits): string | null => {
-  if (trialsLeft > 0) return `Consultar (${plural(trialsLeft, "consulta gratuita", "consultas gratuitas")})`;
-  if (purchasedLeft > 0) {
-    return `Consultar (${plural(purchasedLeft, "consulta disponible", "consultas disponibles")})`;
+type TCredits = { trialsLeft: number; purchasedLeft: number };
+type TAccount = { email: string; emailVerified: boolean };
+
+/** Free queries are spent first (once the e-mail is confirmed), so the button names the kind the next uses. */
+const submitLabel = (credits: TCredits, emailVerified: boolean): string | null => {
+  const next = nextCredit({ ...credits, emailVerified });
+  if (next === "trial") {
+    return `Consultar (${plural(credits.trialsLeft, "consulta gratuita", "consultas gratuitas")})`;
+  }
+  if (next === "purchased") {
+    return `Consultar (${plural(credits.purchasedLeft, "consulta disponible", "consultas disponibles")})`;
   }
   return null;
 };
@@ -24,12 +30,22 @@ type TPlateFormProps = {
   onPlateChange: (plate: string) => void;
   error: string | undefined;
   credits: TCredits;
+  account: TAccount;
   onSubmit: () => void;
   inputRef: RefObject<HTMLInputElement | null>;
 };
 
-export function PlateForm({ plate, onPlateChange, error, credits, onSubmit, inputRef }: TPlateFormProps) {
-  const label = submitLabel(credits);
+export function PlateForm({
+  plate,
+  onPlateChange,
+  error,
+  credits,
+  account,
+  onSubmit,
+  inputRef,
+}: TPlateFormProps) {
+  const label = submitLabel(credits, account.emailVerified);
+  const unconfirmed = nextCredit({ ...credits, emailVerified: account.emailVerified }) === "unverified";
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();
@@ -66,7 +82,9 @@ export function PlateForm({ plate, onPlateChange, error, credits, onSubmit, inpu
           <span className="font-semibold text-slate-900">{credits.purchasedLeft}</span>
         </p>
       )}
-      {label ? (
+      {unconfirmed ? (
+        <ConfirmEmailNotice email={account.email} />
+      ) : label ? (
         <Button type="submit" className="w-full">
           {label}
         </Button>

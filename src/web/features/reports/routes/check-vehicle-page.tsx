@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { PLATE_LOGIN_REQUIRED_MESSAGE, validatePlate } from "../../../../domain/plate";
 import { ActionLinks } from "../../../components/ui/action-links";
 import { paths } from "../../../config/paths";
@@ -9,6 +10,24 @@ import { createReportErrorMessage, useCreateReport } from "../api/create-report"
 import { GenerationProgress } from "../components/generation-progress";
 import { PlateForm } from "../components/plate-form";
 import { ReportDialog } from "../components/report-dialog";
+
+/** The confirmation mail's link lands here: say whether it worked (src/server/auth.ts). */
+function ConfirmationOutcome() {
+  const [params] = useSearchParams();
+  if (params.get("correo") !== "confirmado") return null;
+  return params.has("error") ? (
+    <p role="status" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
+      El enlace de confirmación no es válido o ya venció. Pide uno nuevo con «Reenviar correo».
+    </p>
+  ) : (
+    <p
+      role="status"
+      className="rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-emerald-900"
+    >
+      ¡Correo confirmado! Ya puedes usar tus consultas gratuitas.
+    </p>
+  );
+}
 
 function LoginPrompt() {
   return (
@@ -65,6 +84,7 @@ export function CheckVehiclePage() {
           deudas de TAG.
         </p>
       </div>
+      <ConfirmationOutcome />
       {!me ? (
         <LoginPrompt />
       ) : generation.isPending ? (
@@ -75,6 +95,7 @@ export function CheckVehiclePage() {
           onPlateChange={setPlate}
           error={invalid ?? (generation.isError ? createReportErrorMessage(generation.error) : undefined)}
           credits={me.credits}
+          account={me.user}
           onSubmit={submit}
           inputRef={inputRef}
         />

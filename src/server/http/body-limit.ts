@@ -1,0 +1,19 @@
+import { bodyLimit } from "hono/body-limit";
+import { AppError } from "./app-error";
+
+/** The largest body any of our routes takes: forms and webhooks are a few hundred bytes. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export const BODY_TOO_LARGE_MESSAGE = "La solicitud es demasiado grande.";
+
+/**
+ * Refuses a body over the limit with a 413 before it is read whole: by its declared length when it has
+ * one, else while it streams in.
+ */
+export const limitBody = (maxBytes = MAX_BODY_BYTES) =>
+  bodyLimit({
+    maxSize: maxBytes,
+    onError: () => {
+      throw new AppError("PAYLOAD_TOO_LARGE", BODY_TOO_LARGE_MESSAGE);
+    },
+  });
