@@ -16,7 +16,7 @@ export default defineConfig({
     emptyOutDir: true,
   },
   server: {
-    port: 5173,
-    proxy: { "/api": "http://localhost:3000" },
+    // scripts/dev.mjs passes the API's port; the API answers /api, Vite everything else.
+    proxy: { "/api": `http://localhost:${process.env.PORT ?? 3000}` },
   },
 });

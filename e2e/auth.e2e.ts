@@ -62,11 +62,11 @@ describe("an account from sign-up to deletion", () => {
     await expectAccessible(page, "reset password");
     await page.getByLabel("Confirmar contraseña").fill("segunda-clave");
     await page.getByRole("button", { name: "Actualizar contraseña" }).click();
-    await page.waitForURL((url) => url.pathname === "/login" || url.pathname.startsWith("/dashboard"), {
-      timeout: 10_000,
-    });
-
-    await page.goto("/login");
+    await heading(page, "Contraseña actualizada").waitFor();
+    // The reset ended every session: the way on is signing in, which the login page says.
+    await page.waitForURL((url) => url.pathname === "/login", { timeout: 10_000 });
+    await page.getByText("Contraseña actualizada. Inicia sesión con tu nueva contraseña.").waitFor();
+    await expectAccessible(page, "login after a password reset");
     await page.getByLabel("Correo electrónico").fill(email);
     await page.getByLabel("Contraseña").fill("segunda-clave");
     await page.getByRole("button", { name: "Iniciar Sesión" }).click();

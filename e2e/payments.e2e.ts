@@ -1,7 +1,14 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerThroughWizard } from "./support/accounts";
-import { expectAccessible, launchBrowser, newPage, uniqueEmail } from "./support/browser";
+import { confirmEmail, registerThroughWizard } from "./support/accounts";
+import {
+  baseUrl,
+  expectAccessible,
+  gotoInteractive,
+  launchBrowser,
+  newPage,
+  uniqueEmail,
+} from "./support/browser";
 import { expectNoHorizontalScroll } from "./support/layout";
 
 let browser: Browser;
@@ -30,16 +37,23 @@ async function checkoutSimple(page: Page) {
   await page.waitForURL("**/dev/pasarela/*");
 }
 
-/** Presses one of the simulated gateway's buttons and waits for the return page. */
-async function answerGateway(page: Page, button: string, returnPath: string): Promise<TReturn> {
+/**
+ * Presses one of the simulated gateway's buttons and waits for the return page, which shows the payment's
+ * id as it came and its status (an English word in the address) in Spanish.
+ */
+async function answerGateway(
+  page: Page,
+  button: string,
+  returnPath: string,
+  statusLabel: string,
+): Promise<TReturn> {
   await page.getByRole("button", { name: button }).click();
   await page.waitForURL(`**${returnPath}?*`);
   const params = new URL(page.url()).searchParams;
   const paymentId = params.get("payment_id") ?? "";
   expect(paymentId).toMatch(/^\d+$/);
-  // The page shows the gateway's words as they came.
   await page.getByText(paymentId, { exact: true }).waitFor();
-  await page.getByText(params.get("status") ?? "", { exact: true }).waitFor();
+  await page.getByText(statusLabel, { exact: true }).waitFor();
   return { paymentId, status: params.get("status") ?? "" };
 }
 
@@ -93,7 +107,7 @@ describe("buying report packs", () => {
     await checkoutSimple(page);
     await page.getByText("$6.390 CLP").waitFor();
 
-    const approved = await answerGateway(page, "Aprobar", "/payment/success");
+    const approved = await answerGateway(page, "Aprobar", "/payment/success", "Aprobado");
     expect(approved.status).toBe("approved");
     await heading(page, "Pago exitoso").waitFor();
     await page.getByText("1 informe comprado y 3 consultas gratuitas").waitFor();
@@ -133,7 +147,7 @@ describe("buying report packs", () => {
 
     // A rejected payment.
     await checkoutSimple(page);
-    const rejected = await answerGateway(page, "Rechazar", "/payment/error");
+    const rejected = await answerGateway(page, "Rechazar", "/payment/error", "Rechazado");
     expect(rejected.status).toBe("rejected");
     await heading(page, "Error en el pago").waitFor();
     await page.getByText("Tarjeta bloqueada o vencida").waitFor();
@@ -147,7 +161,7 @@ describe("buying report packs", () => {
     // Retrying buys the same pack again, back through the gateway; this time it is left pending.
     await rejectedRow.getByRole("button", { name: "Reintentar Pago" }).click();
     await page.waitForURL("**/dev/pasarela/*");
-    const pending = await answerGateway(page, "Dejar pendiente", "/payment/pending");
+    const pending = await answerGateway(page, "Dejar pendiente", "/payment/pending", "Pendiente");
     await heading(page, "Pago pendiente").waitFor();
     await page.getByText("Si no recibes la confirmación en 24 horas, contáctanos.").waitFor();
     await expectAccessible(page, "payment pending");
@@ -162,6 +176,43 @@ describe("buying report packs", () => {
 
     // Neither the rejection nor the pending payment added anything (the bought report was spent above).
     expect((await credits(page)).purchasedLeft).toBe(0);
+    await page.context().close();
+  });
+
+  it("gives a buyer whose free reports are spent a way to the check screen", async () => {
+    const page = await newPage(browser, 1280);
+    const email = uniqueEmail("comprador");
+    await registerThroughWizard(page, email, "clave-comprador");
+    await confirmEmail(page, email);
+    for (let i = 0; i < 3; i++) {
+      const res = await page.request.post("/api/reports", {
+        data: { plate: "BBCL10" },
+        headers: { origin: baseUrl() },
+      });
+      expect(res.ok(), await res.text()).toBe(true);
+    }
+    await checkoutSimple(page);
+    await answerGateway(page, "Aprobar", "/payment/success", "Aprobado");
+    await page.getByText("Informes disponibles: 1", { exact: true }).waitFor();
+    expect(await credits(page)).toEqual({ trialsLeft: 0, purchasedLeft: 1 });
+
+    // Every services card offers the check with what is left, besides buying more.
+    for (const path of ["/", "/servicios", "/dashboard/servicios"]) {
+      await gotoInteractive(page, path);
+      const check = page.getByRole("link", { name: "Verificar vehículo (1 informe)" });
+      await check.waitFor();
+      expect(await check.getAttribute("href"), path).toBe("/dashboard/servicios/verificar-automovil");
+      expect(await page.getByRole("link", { name: "Comprar", exact: true }).getAttribute("href"), path).toBe(
+        PACKS_PATH,
+      );
+    }
+    await expectAccessible(page, "services dashboard of a buyer");
+
+    // So does the packs page, next to the balance.
+    await page.goto(PACKS_PATH);
+    await page.getByRole("link", { name: "Verificar vehículo", exact: true }).click();
+    await page.waitForURL("**/dashboard/servicios/verificar-automovil");
+    await page.getByRole("button", { name: "Consultar (1 consulta disponible)" }).waitFor();
     await page.context().close();
   });
 

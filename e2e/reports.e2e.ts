@@ -103,6 +103,11 @@ describe("vehicle reports", () => {
     const shareLink = await page.evaluate(() => navigator.clipboard.readText());
     expect(shareLink).toMatch(new RegExp(`^${baseUrl()}/reporte/[A-Z0-9]{12}$`));
     const accessCode = shareLink.split("/").at(-1) as string;
+    // The code that opens the report is printed on it, beside the report's number, and copies too.
+    await dialog.getByText(accessCode, { exact: true }).waitFor();
+    await dialog.getByRole("button", { name: "Copiar código" }).click();
+    await page.getByText("Código copiado", { exact: true }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(accessCode);
 
     // Anyone with the link, no account needed.
     const visitor = await newPage(browser, 1280);
@@ -207,6 +212,35 @@ describe("vehicle reports", () => {
     // The page arrived with the refusal and showed it as it is: no lookup of its own, no retry.
     expect(lookups).toHaveLength(0);
     await visitor.context().close();
+    await page.context().close();
+  });
+
+  it("says when a report is partial, offers to ask again, and explains a report number typed as a code", async () => {
+    const page = await newPage(browser, 390);
+    await confirmEmail(page, await signUp(page));
+    await generate(page, "PARC70");
+    const dialog = page.getByRole("dialog", { name: "Informe de validación vehicular" });
+    await dialog
+      .getByText("Informe parcial: no se pudo verificar SOAP, multas, deudas TAG", { exact: true })
+      .waitFor();
+    // Neither fine source answered: the panel says so, it does not wait for ever.
+    expect(await dialog.getByText("Consultando...").count()).toBe(0);
+    await dialog.getByRole("button", { name: "Reintentar fuentes pendientes" }).click();
+    // The demo's silent sources stay silent: the report says so and stays partial.
+    await dialog.getByText("Algunas fuentes siguen sin responder. Puedes intentarlo más tarde.").waitFor();
+    await expectAccessible(page, "partial report");
+    const reportCode = (await dialog
+      .getByText(/^RPT-[A-Z0-9]{6}$/)
+      .first()
+      .textContent()) as string;
+    await dialog.getByRole("button", { name: "Cerrar" }).click();
+
+    await page.goto("/buscar-reporte");
+    await page.getByLabel("Código de acceso").fill(reportCode);
+    await page.getByRole("button", { name: "Ver reporte" }).click();
+    await page.getByText(/^Ese es el número del informe \(RPT-…\), no su código de acceso/).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/buscar-reporte");
+    await expectAccessible(page, "report search, a report number typed");
     await page.context().close();
   });
 

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
@@ -11,11 +12,22 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
+/**
+ * A client address of its own for each page's person, as the load balancer in front of the product
+ * (TRUST_PROXY=1) would append it: limits per client and per network then meet only the tests aimed at
+ * them, not every page this one machine opens.
+ */
+const clientAddress = () => {
+  const [a = 0, b = 0] = randomBytes(2);
+  return `10.${a}.${b}.1`;
+};
+
 export async function newPage(browser: Browser, width = 390): Promise<Page> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width, height: 800 },
     locale: "es-CL",
+    extraHTTPHeaders: { "x-forwarded-for": clientAddress() },
   });
   // Every Content-Security-Policy violation of the page, so a scan can fail on one (see expectAccessible).
   await context.addInitScript(() => {

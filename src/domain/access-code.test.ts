@@ -9,6 +9,7 @@ import {
   isReportCode,
   normalizeAccessCodeInput,
   type RandomBytes,
+  REPORT_CODE_TYPED_MESSAGE,
   randomCode,
   ZAccessCodeSearch,
 } from "./access-code";
@@ -94,6 +95,10 @@ describe("search box", () => {
     ["", [ACCESS_CODE_REQUIRED_MESSAGE]],
     [" \t ", [ACCESS_CODE_REQUIRED_MESSAGE]],
     [null, [ACCESS_CODE_REQUIRED_MESSAGE]],
+    ["RPT-7K3M9Q", [REPORT_CODE_TYPED_MESSAGE]],
+    [" rpt-7k3m9q", [REPORT_CODE_TYPED_MESSAGE]],
+    ["RPT7K3M9Q", [REPORT_CODE_TYPED_MESSAGE]],
+    ["RPTABCD23456", "RPTABCD23456"],
   ])("ZAccessCodeSearch %j -> %j", (input, expected) => {
     const parsed = ZAccessCodeSearch.safeParse(input);
     expect(parsed.success ? parsed.data : parsed.error.issues.map((i) => i.message)).toEqual(expected);

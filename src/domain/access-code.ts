@@ -55,7 +55,20 @@ export function normalizeAccessCodeInput(s: string): string {
   return s.replace(/\s/g, "").toUpperCase().slice(0, ACCESS_CODE_SEARCH_MAX_LENGTH);
 }
 
+export const REPORT_CODE_TYPED_MESSAGE =
+  "Ese es el número del informe (RPT-…), no su código de acceso. Para abrirlo usa el código de 12 caracteres que aparece en el enlace o en el informe, junto a 'Código de acceso'.";
+
+/**
+ * The search box takes access codes only. A report code typed there is explained rather than looked up:
+ * report codes are short and guessable, so they never open a report.
+ */
 export const ZAccessCodeSearch = z
   .string({ error: ACCESS_CODE_REQUIRED_MESSAGE })
   .transform(normalizeAccessCodeInput)
-  .pipe(z.string().min(1, ACCESS_CODE_REQUIRED_MESSAGE));
+  .pipe(
+    z
+      .string()
+      .min(1, ACCESS_CODE_REQUIRED_MESSAGE)
+      // An access code may itself begin with RPT: only what cannot be one is explained.
+      .refine((code) => !code.startsWith("RPT") || isAccessCode(code), REPORT_CODE_TYPED_MESSAGE),
+  );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { nextCredit } from "./credits";
+import { NO_REPORTS_LEFT_MESSAGE, nextCredit, noCreditsMessage } from "./credits";
+import { PLATE_NO_TRIALS_MESSAGE } from "./plate";
 
 describe("nextCredit", () => {
   it.each([
@@ -14,5 +15,14 @@ describe("nextCredit", () => {
     [{ trialsLeft: 0, purchasedLeft: 0, emailVerified: false }, "none"],
   ])("%j → %s", (balance, expected) => {
     expect(nextCredit(balance)).toBe(expected);
+  });
+});
+
+describe("noCreditsMessage", () => {
+  it.each([
+    [false, PLATE_NO_TRIALS_MESSAGE],
+    [true, NO_REPORTS_LEFT_MESSAGE],
+  ])("ever bought %s → %s", (everBought, message) => {
+    expect(noCreditsMessage(everBought)).toBe(message);
   });
 });

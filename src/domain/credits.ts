@@ -1,3 +1,5 @@
+import { PLATE_NO_TRIALS_MESSAGE } from "./plate";
+
 /** Free checks every new account gets (spec section 9). The signup trigger in drizzle/0006 grants the same. */
 export const FREE_TRIALS = 3;
 
@@ -15,3 +17,10 @@ export function nextCredit(balance: TBalance): "trial" | "purchased" | "unverifi
   if (balance.purchasedLeft > 0) return "purchased";
   return balance.trialsLeft > 0 ? "unverified" : "none";
 }
+
+export const NO_REPORTS_LEFT_MESSAGE =
+  "No te quedan informes disponibles. Compra un paquete para seguir verificando vehículos.";
+
+/** Nothing left: a buyer is told about reports, someone who only had the free ones about those. */
+export const noCreditsMessage = (everBought: boolean): string =>
+  everBought ? NO_REPORTS_LEFT_MESSAGE : PLATE_NO_TRIALS_MESSAGE;

@@ -10,7 +10,7 @@ import { fullName, registerSteps, ZRegister } from "../domain/forms/register";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";
 import type { Database } from "./db/client";
 import { authSchema } from "./db/schema";
-import type { Env } from "./env";
+import { type Env, isLoopbackUrl } from "./env";
 import { clientNetworkOf } from "./http/client-ip";
 import { type RateRule, withinBudget } from "./http/rate-limit";
 import type { Logger } from "./logger";
@@ -22,6 +22,12 @@ import { trialKeyOf } from "./trial-key";
 export const CLIENT_IP_HEADER = "x-patente-clara-client-ip";
 
 export const USER_EXISTS_CODE = "user_already_exists";
+
+/**
+ * Our hooks' refusal of a field, with its Spanish message; better-call's own VALIDATION_ERROR carries
+ * English, so the browser must be able to tell the two apart.
+ */
+export const INVALID_FIELD_CODE = "INVALID_FIELD";
 
 /** Where the link of the confirmation mail lands: the check screen, which then lets free reports run. */
 export const EMAIL_VERIFIED_CALLBACK = "/dashboard/servicios/verificar-automovil?correo=confirmado";
@@ -52,6 +58,19 @@ const ZSignUp = z.strictObject(
   { error: "Datos de registro no válidos" },
 );
 
+/**
+ * On a developer's machine the site answers as localhost and as 127.0.0.1, on PUBLIC_URL's port (Vite's,
+ * under `npm run dev`) and on the API's own: every spelling is the same site. Elsewhere, none.
+ */
+export function loopbackOrigins(publicUrl: string, apiPort: number): string[] {
+  const url = new URL(publicUrl);
+  if (!isLoopbackUrl(publicUrl)) return [];
+  const ports = [...new Set([url.port || "80", String(apiPort)])];
+  return ["localhost", "127.0.0.1"].flatMap((host) =>
+    ports.map((port) => `${url.protocol}//${host}:${port}`),
+  );
+}
+
 /** A new password: the shared length rule, then not one of the passwords attackers try first. */
 function checkNewPassword(password: unknown): void {
   const parsed = parseOrReject(ZPassword, password);
@@ -71,14 +90,14 @@ export type AuthDeps = {
 function parseOrReject<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const parsed = schema.safeParse(body ?? {});
   if (!parsed.success) {
-    throw new APIError("BAD_REQUEST", { message: firstError(parsed.error), code: "VALIDATION_ERROR" });
+    throw new APIError("BAD_REQUEST", { message: firstError(parsed.error), code: INVALID_FIELD_CODE });
   }
   return parsed.data;
 }
 
 export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
   const signupBudget = { ...SIGNUPS_PER_NETWORK, max: env.SIGNUPS_PER_NETWORK_PER_DAY };
-  const devOrigins = env.NODE_ENV === "production" ? [] : ["http://localhost:5173"];
+  const devOrigins = env.NODE_ENV === "production" ? [] : loopbackOrigins(env.PUBLIC_URL, env.PORT);
   return betterAuth({
     appName: "Patente Clara",
     baseURL: env.PUBLIC_URL,
@@ -171,7 +190,7 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
           checkNewPassword(input.password);
           if (await ctx.context.internalAdapter.findUserByEmail(input.email)) {
             throw new APIError("UNPROCESSABLE_ENTITY", {
-              message: "User already registered",
+              message: "Ya existe una cuenta registrada con este correo electrónico",
               code: USER_EXISTS_CODE,
             });
           }

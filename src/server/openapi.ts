@@ -84,7 +84,11 @@ export function openApiDocument(publicUrl: string) {
             "402": error(
               "Has agotado tus 3 consultas gratuitas. Compra el servicio completo para continuar.",
             ),
+            "403": error(
+              "Confirma tu correo electrónico para usar tus consultas gratuitas: te enviamos un enlace al registrarte.",
+            ),
             "404": error("No se encontraron datos para esta patente (no credit used)"),
+            "429": error("Ya tienes 3 informes en preparación. Espera a que alguno termine para pedir otro."),
             "503": error("Error al generar el reporte del vehículo (no credit used)"),
           },
         },
@@ -92,6 +96,24 @@ export function openApiDocument(publicUrl: string) {
           summary: "My reports, newest first, with total, average score, 80+ count and this month's count",
           security: [{ session: [] }],
           responses: { "200": json("Reports and stats"), "401": error("No hay sesión activa") },
+        },
+      },
+      "/api/reports/{id}/retry": {
+        post: {
+          summary:
+            "Ask again, free, the sources one of my reports could not check (within 24 hours); answers the updated report",
+          security: [{ session: [] }],
+          parameters: [
+            { name: "id", in: "path", required: true, schema: { type: "string", format: "uuid" } },
+          ],
+          responses: {
+            "200": json("The report, updated in place (same link)"),
+            "404": error("No se encontró el reporte solicitado"),
+            "410": error(
+              "Pasaron más de 24 horas desde el informe: sus fuentes pendientes ya no se pueden reintentar.",
+            ),
+            "429": error("Ya tienes 3 informes en preparación. Espera a que alguno termine para pedir otro."),
+          },
         },
       },
       "/api/reports/{id}/revoke": {

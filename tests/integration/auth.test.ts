@@ -35,7 +35,10 @@ describe("sign-up", () => {
       email: user.email.toUpperCase(),
     });
     expect(again.status).toBe(422);
-    expect(again.json).toMatchObject({ message: "User already registered", code: "user_already_exists" });
+    expect(again.json).toMatchObject({
+      message: "Ya existe una cuenta registrada con este correo electrónico",
+      code: "user_already_exists",
+    });
   });
 
   it.each([

@@ -101,6 +101,7 @@ describe("POST /api/reports", () => {
     for (const refused of results.filter((r) => r.status !== 201)) {
       expect([
         "Has agotado tus 3 consultas gratuitas. Compra el servicio completo para continuar.",
+        "Error al consumir la prueba gratuita",
         "Ya tienes 3 informes en preparación. Espera a que alguno termine para pedir otro.",
       ]).toContain(refused.json.error);
     }

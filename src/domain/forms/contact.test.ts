@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ZContact } from "./contact";
 import { fieldErrors } from "./issues";
-import { ZPersonalSecurity } from "./personal-security";
+import { SERVICE_UNKNOWN_MESSAGE, ZPersonalSecurity } from "./personal-security";
 
 const errors = (schema: typeof ZContact | typeof ZPersonalSecurity, v: unknown) => {
   const parsed = schema.safeParse(v);
@@ -45,7 +45,10 @@ describe("personal security form", () => {
     ],
     [{ rut: "12345678-5", services: ["Seguridad 24/7"] }, { sex: "Selecciona una opción" }],
     [{ rut: "12345678-5", sex: "masculino", services: [] }, { services: "Selecciona al menos un servicio" }],
-    [{ rut: "12345678-5", sex: "masculino", services: ["Hackeo"] }, { "services.0": expect.any(String) }],
+    [
+      { rut: "12345678-5", sex: "masculino", services: ["Hackeo"] },
+      { "services.0": SERVICE_UNKNOWN_MESSAGE },
+    ],
   ])("%j -> %j", (input, expected) => {
     expect(errors(ZPersonalSecurity, input)).toEqual(expected);
   });

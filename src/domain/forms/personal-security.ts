@@ -11,6 +11,7 @@ export const SECURITY_SERVICES = ["Escolta Armada", "Transporte Ejecutivo", "Seg
 
 export const SEX_REQUIRED_MESSAGE = "Selecciona una opción";
 export const SERVICES_REQUIRED_MESSAGE = "Selecciona al menos un servicio";
+export const SERVICE_UNKNOWN_MESSAGE = "Selecciona servicios de la lista";
 export const PERSONAL_AUTH_MESSAGE = "Debes estar autenticado para enviar el formulario";
 
 /** The personal-security request (spec verificacion_personal): RUT with hyphen and a valid check digit. */
@@ -18,7 +19,9 @@ export const ZPersonalSecurity = z.object({
   rut: ZRutWithHyphen,
   sex: z.enum(["masculino", "femenino", "otro"], { error: SEX_REQUIRED_MESSAGE }),
   services: z
-    .array(z.enum(SECURITY_SERVICES), { error: SERVICES_REQUIRED_MESSAGE })
+    .array(z.enum(SECURITY_SERVICES, { error: SERVICE_UNKNOWN_MESSAGE }), {
+      error: SERVICES_REQUIRED_MESSAGE,
+    })
     .min(1, SERVICES_REQUIRED_MESSAGE)
     .transform((list) => [...new Set(list)]),
 });

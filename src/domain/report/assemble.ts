@@ -6,6 +6,7 @@ import { normalizePlate } from "../plate";
 import { checkVin, type VinCheck } from "../vin";
 import { type MileagePoint, mileageTimeline, rollbackWarnings } from "./mileage";
 import type { IsoDate, IsoDateTime, ReportSections, Vehicle } from "./model";
+import { type CheckName, unverifiedChecks } from "./pending";
 import {
   computeScore,
   type Deduction,
@@ -21,14 +22,12 @@ import {
   GENERATION_ERROR_MESSAGE,
   type Headline,
   headline,
-  isNewVehicle,
   knownTicketsTotal,
   NO_VEHICLE_DATA_MESSAGE,
   recommendation,
   type ScoreColor,
   scoreColor,
   tagTotal as sumTagDebts,
-  vehicleAge,
 } from "./texts";
 
 export { NO_ALERTS_TEXT } from "./texts";
@@ -71,7 +70,7 @@ export const hasVehicleData = (
 ): sections is Pick<ReportSections, "vehicle"> & { vehicle: { status: "found"; data: Vehicle } } =>
   sections.vehicle.status === "found";
 
-export const unverifiedAlert = (what: string): string => `No se pudo verificar: ${what}`;
+export const unverifiedAlert = (what: CheckName): string => `No se pudo verificar: ${what}`;
 
 export function assembleReport(input: {
   plate: string;
@@ -127,19 +126,7 @@ export function assembleReport(input: {
   problems.push(...rollbackWarnings(mileage));
   if (vin && vinApplies) problems.push(...vin.warnings);
 
-  const unverified: string[] = [];
-  const rtUnknown =
-    (inspection === "unavailable" && !isNewVehicle(vehicle.year, today)) ||
-    (inspection === "not_found" && vehicleAge(vehicle.year, today) === null);
-  if (rtUnknown) {
-    unverified.push(unverifiedAlert("revisión técnica"));
-  }
-  if (soap === "unavailable") unverified.push(unverifiedAlert("SOAP"));
-  // Either fine source settles the question; only when both failed is it open.
-  if (sections.trafficFines.status === "unavailable" && sections.plateFines.status === "unavailable") {
-    unverified.push(unverifiedAlert("multas"));
-  }
-  if (sections.tag.status === "unavailable") unverified.push(unverifiedAlert("deudas TAG"));
+  const unverified = unverifiedChecks({ sections, vehicle, inspection, today }).map(unverifiedAlert);
 
   return {
     ok: true,

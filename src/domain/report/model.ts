@@ -90,6 +90,9 @@ export type Lookup<T> =
   | { status: "not_found" }
   | { status: "unavailable"; reason: string };
 
+/** The reason of an 'unavailable' lookup whose source this deployment does not have at all. */
+export const SOURCE_NOT_CONFIGURED = "not configured";
+
 /** A lookup as kept in the report: with where and when it was consulted. */
 export type Section<T> = Lookup<T> & { source: string; consultedAt: IsoDateTime };
 

@@ -3,8 +3,10 @@
 
 import { formatClp, formatDate, formatDateTime, formatInteger, NOT_AVAILABLE, santiagoDate } from "../format";
 import { formatRut } from "../rut";
+import type { VinCheck } from "../vin";
 import type { VehicleReport } from "./assemble";
 import type { Section } from "./model";
+import { partialNote, unverifiedChecks } from "./pending";
 import {
   finesPanel,
   gasesRow,
@@ -12,6 +14,7 @@ import {
   inspectionStatus,
   isSoapValid,
   NO_ALERTS_TEXT,
+  plateServiceText,
   soapDaysLeft,
   tagPanel,
 } from "./texts";
@@ -41,6 +44,8 @@ export type PresentedReport = {
     color: VehicleReport["color"];
     alerts: string[];
     noAlertsText: string | null;
+    /** 'Informe parcial: no se pudo verificar SOAP, …' beside the score; null when every check answered. */
+    partial: string | null;
     deductions: { points: string; reason: string }[];
   };
   sections: PresentedSection[];
@@ -55,9 +60,20 @@ export const SECTION_TITLES = {
 } as const;
 
 export const OWNER_HISTORY_SOON = "Próximamente";
-export const VIN_MATCHES_NOTE = "Vin coincide con la patente";
 export const VIN_SCANNER_NOTE =
   "Te recomendamos validar el VIN, el número de chasis y la patente con un escáner antes de comprar.";
+
+/**
+ * What the VIN check found, said only as far as it went: it reads the structure (and the check digit where
+ * it is mandatory); it never compares the VIN with the plate, which no source of ours can. Problems are
+ * warnings of their own, so a VIN with any gets no note here.
+ */
+export function vinNote(vin: VinCheck | null): string | null {
+  if (!vin || vin.warnings.length) return null;
+  return vin.checkDigitOk
+    ? "Revisamos el VIN: 17 caracteres válidos y dígito verificador correcto."
+    : "Revisamos el VIN: 17 caracteres válidos (su dígito verificador solo se comprueba en autos norteamericanos).";
+}
 
 const orNa = (v: string | number | null | undefined): string =>
   v === null || v === undefined || v === "" ? NOT_AVAILABLE : String(v);
@@ -95,14 +111,11 @@ export function presentReport(report: VehicleReport, opts: { masked: boolean }):
       { label: "Número de chasis", value: orNa(v?.chassis) },
     ],
     lists: [],
-    notes: v?.chassis ? [VIN_MATCHES_NOTE, VIN_SCANNER_NOTE] : [VIN_SCANNER_NOTE],
+    notes: [vinNote(report.vin), VIN_SCANNER_NOTE].filter((note) => note !== null),
     warnings: report.vin?.warnings ?? [],
   };
 
-  const fines = finesPanel({
-    plateFines,
-    tickets: trafficFines.status === "found" ? trafficFines.data.tickets : null,
-  });
+  const fines = finesPanel({ plateFines, trafficFines });
   const legalSection: PresentedSection = {
     key: "legal",
     title: SECTION_TITLES.legal,
@@ -111,10 +124,12 @@ export function presentReport(report: VehicleReport, opts: { masked: boolean }):
       text: fines.text,
       tone: fines.state === "none" ? "green" : fines.state === "fines" ? "red" : "neutral",
     },
-    rows:
-      fines.state === "fines" && fines.partialTotalText
+    rows: [
+      ...(fines.state === "fines" && fines.partialTotalText
         ? [{ label: "Total parcial", value: fines.partialTotalText }]
-        : [],
+        : []),
+      { label: "Servicio de multas por patente", value: plateServiceText(plateFines) },
+    ],
     lists:
       fines.state === "fines" && fines.tickets.length > 0
         ? [
@@ -243,6 +258,16 @@ export function presentReport(report: VehicleReport, opts: { masked: boolean }):
       color: report.color,
       alerts: report.securityAlerts,
       noAlertsText: report.securityAlerts.length ? null : NO_ALERTS_TEXT,
+      partial: v
+        ? partialNote(
+            unverifiedChecks({
+              sections: report.sections,
+              vehicle: v,
+              inspection: report.inspectionVerdict,
+              today,
+            }),
+          )
+        : null,
       deductions: report.deductions.map((d) => ({ points: `${d.points}`, reason: d.reason })),
     },
     sections: [vehicleSection, legalSection, usageSection, inspectionSection, tagSection],

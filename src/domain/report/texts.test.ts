@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Inspection, Lookup, PlateFines, TagDebts, TrafficTicket } from "./model";
+import type { Inspection, Lookup, PlateFines, TagDebts, TrafficFines, TrafficTicket } from "./model";
 import {
   checkScreenHeadline,
   combinedFinesCount,
@@ -16,12 +16,12 @@ import {
   myReportsBadge,
   NO_ALERTS_TEXT,
   NO_VEHICLE_DATA_MESSAGE,
+  plateServiceText,
   REPORT_CODE_NOT_FOUND_MESSAGE,
   recommendation,
   reportSearchErrorMessage,
   saveReportErrorMessage,
   scoreColor,
-  sectionUnavailableText,
   soapDaysLeft,
   tagPanel,
   vehicleAge,
@@ -186,20 +186,31 @@ const ticket = (amount: number | null, reason = "Exceso de velocidad"): TrafficT
 });
 const plate = (hasFines: boolean, finesCount: number): Lookup<PlateFines> =>
   found({ hasFines, finesCount, message: null });
+/** The ticket lookup: its tickets, or null when it did not answer. */
+const ticketLookup = (tickets: TrafficTicket[] | null): Lookup<TrafficFines> =>
+  tickets === null ? unavailable : found({ tickets });
 
 describe("fines panel", () => {
   it.each([
-    ["plate service failed, no tickets", unavailable, [], { state: "checking", text: "Consultando..." }],
-    [
-      "plate service failed, no ticket lookup",
-      unavailable,
-      null,
-      { state: "checking", text: "Consultando..." },
-    ],
+    // The ticket lookup answered: its "none" is an answer, whatever the plate service did.
+    ["plate service failed, no tickets", unavailable, [], { state: "none", text: "Sin multas" }],
+    // Neither answered: never 'Consultando...' for ever, never 'Sin multas'.
+    ["both failed", unavailable, null, { state: "unavailable", text: "No disponible" }],
     ["no fines", plate(false, 0), [], { state: "none", text: "Sin multas" }],
-    ["nothing on record", notFound, null, { state: "none", text: "Sin multas" }],
+    ["nothing on record, ticket lookup failed", notFound, null, { state: "none", text: "Sin multas" }],
   ])("%s", (_case, plateFines, tickets, expected) => {
-    expect(finesPanel({ plateFines, tickets })).toEqual(expected);
+    expect(finesPanel({ plateFines, trafficFines: ticketLookup(tickets) })).toEqual(expected);
+  });
+
+  it.each([
+    ["not configured", { status: "unavailable", reason: "not configured" }, "No consultado"],
+    ["failed", { status: "unavailable", reason: "timeout" }, "No disponible"],
+    ["nothing on record", { status: "not_found" }, "Sin multas"],
+    ["no fines", plate(false, 0), "Sin multas"],
+    ["two fines", plate(true, 2), "2 multas"],
+    ["fines without a count", plate(true, 0), "1 multa"],
+  ] as const)("the plate service's own row: %s", (_case, lookup, text) => {
+    expect(plateServiceText(lookup as Lookup<PlateFines>)).toBe(text);
   });
 
   it.each([
@@ -258,7 +269,7 @@ describe("fines panel", () => {
       null,
     ],
   ])("%s", (_case, plateFines, tickets, text, amounts, unlisted, partialText, pending) => {
-    const panel = finesPanel({ plateFines, tickets });
+    const panel = finesPanel({ plateFines, trafficFines: ticketLookup(tickets) });
     expect(panel).toMatchObject({
       state: "fines",
       text,
@@ -304,7 +315,6 @@ describe("tag panel", () => {
 
 describe("spec texts", () => {
   it.each([
-    [sectionUnavailableText, "No disponible"],
     [NO_ALERTS_TEXT, "Vehículo en excelente estado, sin observaciones"],
     [NO_VEHICLE_DATA_MESSAGE, "No se encontraron datos para esta patente"],
     [REPORT_CODE_NOT_FOUND_MESSAGE, "No se encontró un reporte con ese código de acceso"],
@@ -337,7 +347,10 @@ describe("properties", () => {
         fc.nat(10),
         (amounts, count) => {
           const tickets = amounts.map((a) => ticket(a));
-          const panel = finesPanel({ plateFines: plate(count > 0, count), tickets });
+          const panel = finesPanel({
+            plateFines: plate(count > 0, count),
+            trafficFines: ticketLookup(tickets),
+          });
           if (panel.state !== "fines") {
             expect(tickets).toHaveLength(0);
             return;

@@ -1,15 +1,26 @@
 // What the report says, as pure rules: bands, panel texts and the messages of spec sections 2, 4 and 8.
 
 import { daysBetween, formatClp, formatNumberDe, NOT_AVAILABLE, plural, yearOf } from "../format";
-import type { Inspection, IsoDate, Lookup, PlateFines, TagDebt, TagDebts, TrafficTicket } from "./model";
+import {
+  type Inspection,
+  type IsoDate,
+  type Lookup,
+  type PlateFines,
+  SOURCE_NOT_CONFIGURED,
+  type TagDebt,
+  type TagDebts,
+  type TrafficFines,
+  type TrafficTicket,
+} from "./model";
 
-export const sectionUnavailableText = NOT_AVAILABLE;
 export const NO_ALERTS_TEXT = "Vehículo en excelente estado, sin observaciones";
+/** The spec's disclaimer, without 'comunitarias': no community source feeds a report (decision 034). */
+export const REPORT_DISCLAIMER =
+  "Este informe se basa en fuentes públicas y no garantiza que la información esté completa. Verifica los antecedentes con el vendedor y con las autoridades antes de comprar.";
 
 // Spec section 8, generation of a report.
 export const NO_VEHICLE_DATA_MESSAGE = "No se encontraron datos para esta patente";
 export const GENERATION_ERROR_MESSAGE = "Error al generar el reporte del vehículo";
-export const NOT_AUTHENTICATED_MESSAGE = "Error: Usuario no autenticado";
 export const INVALID_SESSION_MESSAGE = "Error: Sesión no válida. Por favor, inicia sesión nuevamente.";
 export const TRIAL_CONSUME_ERROR_MESSAGE = "Error al consumir la prueba gratuita";
 export const saveReportErrorMessage = (message: string): string => `Error al guardar el reporte: ${message}`;
@@ -20,7 +31,6 @@ export const REQUEST_ERROR_MESSAGE = "Error al procesar la solicitud";
 export const REPORT_CODE_NOT_FOUND_MESSAGE = "No se encontró un reporte con ese código de acceso";
 export const reportSearchErrorMessage = (message: string): string => `Error al buscar el reporte: ${message}`;
 export const REPORT_EMPTY_MESSAGE = "No se encontró el reporte solicitado";
-export const unexpectedErrorMessage = (message: string): string => `Error inesperado: ${message}`;
 export const REPORT_LOAD_ERROR_MESSAGE = "Error al cargar el reporte";
 export const LINK_COPIED_MESSAGE = "Enlace copiado";
 export const LINK_COPY_FAILED_MESSAGE = "No se pudo copiar el enlace";
@@ -198,10 +208,21 @@ export type ListedTicket = {
   amountText: string | null;
 };
 
+/** What the external plate-fines service said, on its own row: it is often not configured at all. */
+export function plateServiceText(lookup: Lookup<PlateFines>): string {
+  if (lookup.status === "not_found") return "Sin multas";
+  if (lookup.status === "unavailable") {
+    return lookup.reason === SOURCE_NOT_CONFIGURED ? "No consultado" : NOT_AVAILABLE;
+  }
+  return lookup.data.hasFines
+    ? plural(Math.max(1, Math.trunc(lookup.data.finesCount) || 0), "multa", "multas")
+    : "Sin multas";
+}
+
 export const FINES_DETAIL_PENDING_TEXT = "El detalle de las multas estará disponible pronto";
 
 export type FinesPanel =
-  | { state: "checking"; text: "Consultando..." }
+  | { state: "unavailable"; text: typeof NOT_AVAILABLE }
   | { state: "none"; text: "Sin multas" }
   | {
       state: "fines";
@@ -220,19 +241,19 @@ export type FinesPanel =
 const moneyDe = (amount: number): string => `$${formatNumberDe(amount)}`;
 
 /**
- * Spec section 4 drives the panel by the plate service's answer. When that service failed the spec keeps
- * 'Consultando...', but tickets already in hand are not hidden behind a spinner, and tickets contradict a
- * "no fines" answer rather than being dropped.
+ * The legal-situation panel, from both fine sources. Tickets in hand contradict a "no fines" answer rather
+ * than being dropped. With no fine on record it says 'Sin multas' only if at least one source answered;
+ * when neither did, 'No disponible': the spec's 'Consultando...' would never end (decision 034).
  */
 export function finesPanel(input: {
   plateFines: Lookup<PlateFines>;
-  tickets: readonly TrafficTicket[] | null;
+  trafficFines: Lookup<TrafficFines>;
 }): FinesPanel {
-  const tickets = input.tickets ?? [];
+  const tickets = input.trafficFines.status === "found" ? input.trafficFines.data.tickets : [];
   const count = combinedFinesCount(input.plateFines, tickets);
   if (count === 0) {
-    return input.plateFines.status === "unavailable"
-      ? { state: "checking", text: "Consultando..." }
+    return input.plateFines.status === "unavailable" && input.trafficFines.status === "unavailable"
+      ? { state: "unavailable", text: NOT_AVAILABLE }
       : { state: "none", text: "Sin multas" };
   }
   const listed = tickets.slice(0, FINES_LISTED);

@@ -169,6 +169,8 @@ export const vehicleReports = pgTable(
     body: jsonb("body").notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the body last changed (pending sources asked again): cached copies of an older one are stale. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("vehicle_reports_user_created_idx").on(t.userId, t.createdAt),

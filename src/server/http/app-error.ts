@@ -30,8 +30,10 @@ export class AppError extends Error {
     message: string,
     /** When the client may try again (a retry-after header), where the error is temporary. */
     readonly retryAfterSeconds?: number,
+    /** The failure behind a refusal of ours, for the log; the user reads only `message`. */
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
   }
   get status(): ContentfulStatusCode {
     return STATUS[this.code];

@@ -15,6 +15,7 @@ export type ErrorAnswer = { status: ContentfulStatusCode; error: string; retryAf
  */
 export function errorAnswerOf(err: Error, path: string, logger: Logger): ErrorAnswer {
   if (err instanceof AppError) {
+    if (err.cause) logger.error({ err: err.cause, path: redactPath(path) }, err.message);
     return { status: err.status, error: err.message, retryAfterSeconds: err.retryAfterSeconds };
   }
   if (isDatabaseUnavailable(err)) {

@@ -1,15 +1,16 @@
 import { setTimeout as delay } from "node:timers/promises";
 import { z } from "zod";
 import { isValidPlate, normalizePlate } from "../../domain/plate";
-import type {
-  Inspection,
-  InspectionPlant,
-  InspectionRecord,
-  Lookup,
-  Soap,
-  TagDebts,
-  TrafficFines,
-  Vehicle,
+import {
+  type Inspection,
+  type InspectionPlant,
+  type InspectionRecord,
+  type Lookup,
+  SOURCE_NOT_CONFIGURED,
+  type Soap,
+  type TagDebts,
+  type TrafficFines,
+  type Vehicle,
 } from "../../domain/report/model";
 import { normalizeRut, parseRut } from "../../domain/rut";
 import type { Logger } from "../logger";
@@ -420,6 +421,6 @@ export function createBoostrProvider({
     tagDebts: client.tagDebts,
     plateFines: plateFines
       ? (plate, signal) => plateFines.plateFines(plate, signal)
-      : () => Promise.resolve(unavailable("not configured")),
+      : () => Promise.resolve(unavailable(SOURCE_NOT_CONFIGURED)),
   };
 }

@@ -2,14 +2,17 @@ import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import { PLATE_REQUIRED_MESSAGE } from "../../domain/plate";
+import { REPORT_EMPTY_MESSAGE } from "../../domain/report/texts";
 import type { Auth } from "../auth";
 import { AppError } from "../http/app-error";
 import type { AppEnv } from "../http/context";
 import { jsonBody } from "../http/json-body";
+import { perAccount, rateLimit } from "../http/rate-limit";
 import { requireSession } from "../http/require-session";
 import { createReport, prepareReport, type ReportDeps } from "../services/reports/create-report";
 import { listReports } from "../services/reports/list-reports";
 import { revokeReport } from "../services/reports/public-report";
+import { retryPendingSources } from "../services/reports/retry-sources";
 
 export const ZCreateReport = z.object({
   plate: z.string({ error: PLATE_REQUIRED_MESSAGE }).max(40, PLATE_REQUIRED_MESSAGE),
@@ -48,9 +51,18 @@ export function reportRoutes(deps: ReportDeps & { auth: Auth }) {
       });
     })
     .get("/", async (c) => c.json(await listReports(deps.db, c.var.session.user.id)))
+    .post(
+      "/:id/retry",
+      rateLimit(deps.db, { name: "retry-sources", windowSeconds: 600, max: 10 }, perAccount),
+      async (c) => {
+        const id = ZReportId.safeParse(c.req.param("id"));
+        if (!id.success) throw new AppError("NOT_FOUND", REPORT_EMPTY_MESSAGE);
+        return c.json(await retryPendingSources(deps, { userId: c.var.session.user.id, reportId: id.data }));
+      },
+    )
     .post("/:id/revoke", async (c) => {
       const id = ZReportId.safeParse(c.req.param("id"));
-      if (!id.success) throw new AppError("NOT_FOUND", "No se encontró el reporte solicitado");
+      if (!id.success) throw new AppError("NOT_FOUND", REPORT_EMPTY_MESSAGE);
       await revokeReport(deps.db, c.var.session.user.id, id.data);
       return c.body(null, 204);
     });

@@ -1,18 +1,11 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { LoadingState } from "../components/ui/spinner";
 import { paths } from "../config/paths";
 import { NotFoundPage } from "../features/placeholders/routes/not-found-page";
-import { PlaceholderPage } from "../features/placeholders/routes/placeholder-page";
 import { RootLayout } from "./layouts/root-layout";
 import { RouteError } from "./route-error";
 import { GuestOnly, RequireAuth } from "./route-guards";
-
-/** A screen still to be built: a plain page naming it. */
-const placeholder = (path: string, title: string): RouteObject => ({
-  path,
-  element: <PlaceholderPage title={title} />,
-});
 
 const routes: RouteObject[] = [
   {
@@ -62,7 +55,11 @@ const routes: RouteObject[] = [
             import("../features/services/routes/public-services-page").then((m) => m.PublicServicesPage),
         },
       },
-      placeholder(paths.verify.path, "Verificar vehículo"),
+      // The spec's old address of the check screen, kept so its links still land there.
+      {
+        path: paths.verify.path,
+        element: <Navigate to={paths.dashboard.verify.automovil.getHref()} replace />,
+      },
       // Same screen under both names (spec section 2).
       ...[paths.reportSearch.path, paths.reports.path].map(
         (path): RouteObject => ({

@@ -1,3 +1,5 @@
+import { REQUEST_FAILED_MESSAGE, statusMessage } from "./status-message";
+
 /** A non-2xx answer from our own /api; `message` is the server's Spanish `error` when it sent one. */
 export class ApiError extends Error {
   constructor(
@@ -16,9 +18,9 @@ const errorMessage = async (response: Response): Promise<string> => {
       return body.error;
     }
   } catch {
-    // Not JSON (a proxy page, an empty body): the status line is all there is.
+    // Not JSON (a proxy page, an empty body): the status is all there is.
   }
-  return `Error ${response.status}: ${response.statusText}`;
+  return statusMessage(response.status) ?? REQUEST_FAILED_MESSAGE;
 };
 
 /**

@@ -47,16 +47,27 @@ export async function spendCredit(
   return spent;
 }
 
-/** The account's credits, and whether its e-mail is confirmed (which free trials need). */
-export async function getBalance(db: Database | Tx, userId: string): Promise<TBalance> {
+/**
+ * The account's credits, whether its e-mail is confirmed (which free trials need), and whether it ever
+ * bought reports (what to say when nothing is left).
+ */
+export async function getBalance(
+  db: Database | Tx,
+  userId: string,
+): Promise<TBalance & { everBought: boolean }> {
+  const purchases = db
+    .select({ one: sql`1` })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.userId, userId), eq(creditLedger.kind, "purchase")));
   const [row] = await db
     .select({
       trialsLeft: creditAccounts.trialsLeft,
       purchasedLeft: creditAccounts.purchasedLeft,
       emailVerified: users.emailVerified,
+      everBought: sql<boolean>`exists ${purchases}`,
     })
     .from(creditAccounts)
     .innerJoin(users, eq(users.id, creditAccounts.userId))
     .where(eq(creditAccounts.userId, userId));
-  return row ?? { trialsLeft: 0, purchasedLeft: 0, emailVerified: false };
+  return row ?? { trialsLeft: 0, purchasedLeft: 0, emailVerified: false, everBought: false };
 }

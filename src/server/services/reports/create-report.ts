@@ -1,11 +1,21 @@
 import { and, eq } from "drizzle-orm";
 import { generateAccessCode, generateReportCode } from "../../../domain/access-code";
-import { EMAIL_NOT_VERIFIED_MESSAGE, nextCredit } from "../../../domain/credits";
+import {
+  EMAIL_NOT_VERIFIED_MESSAGE,
+  NO_REPORTS_LEFT_MESSAGE,
+  nextCredit,
+  noCreditsMessage,
+} from "../../../domain/credits";
 import { santiagoDate } from "../../../domain/format";
-import { PLATE_NO_TRIALS_MESSAGE, validatePlate } from "../../../domain/plate";
+import { validatePlate } from "../../../domain/plate";
 import { assembleReport } from "../../../domain/report/assemble";
 import type { SectionKey } from "../../../domain/report/model";
 import { type Progress, progressOf } from "../../../domain/report/progress";
+import {
+  REPORT_NOT_SAVED_MESSAGE,
+  saveReportErrorMessage,
+  TRIAL_CONSUME_ERROR_MESSAGE,
+} from "../../../domain/report/texts";
 import type { Database } from "../../db/client";
 import { vehicleReports } from "../../db/schema";
 import { AppError } from "../../http/app-error";
@@ -15,6 +25,9 @@ import { getBalance, spendCredit } from "../credits/spend-credit";
 import { gatherSections } from "./gather-sections";
 import { finishRun, startRun } from "./report-runs";
 import { type AuthorReport, authorView } from "./report-view";
+
+/** What 'Error al guardar el reporte: {message}' says: never the database's own (English) words. */
+const SAVE_FAILED_DETAIL = "no se descontó ninguna consulta. Inténtalo de nuevo en unos minutos.";
 
 export type ReportDeps = {
   db: Database;
@@ -30,8 +43,6 @@ export type CreateReportInput = {
   clientRequestId?: string;
   onProgress?: (progress: Progress) => void;
 };
-
-const NO_CREDITS = () => new AppError("PAYMENT_REQUIRED", PLATE_NO_TRIALS_MESSAGE);
 
 /** The report already made for this browser request, if a retry of it arrives. */
 async function findRequestedReport(
@@ -53,7 +64,7 @@ async function findRequestedReport(
  */
 export type PreparedReport =
   | { existing: AuthorReport }
-  | { plate: string; runId: string; trialsAllowed: boolean };
+  | { plate: string; runId: string; credit: "trial" | "purchased" };
 
 /** Checks what can be checked before any source is asked, so a doomed request costs nothing. */
 export async function prepareReport(db: Database, input: CreateReportInput): Promise<PreparedReport> {
@@ -64,9 +75,9 @@ export async function prepareReport(db: Database, input: CreateReportInput): Pro
   const balance = await getBalance(db, input.userId);
   const credit = nextCredit(balance);
   if (credit === "unverified") throw new AppError("FORBIDDEN", EMAIL_NOT_VERIFIED_MESSAGE);
-  if (credit === "none") throw NO_CREDITS();
+  if (credit === "none") throw new AppError("PAYMENT_REQUIRED", noCreditsMessage(balance.everBought));
   const runId = await startRun(db, input.userId);
-  return { plate: plate.plate, runId, trialsAllowed: balance.emailVerified };
+  return { plate: plate.plate, runId, credit };
 }
 
 /**
@@ -91,7 +102,7 @@ export async function createReport(
 async function makeReport(
   deps: ReportDeps,
   input: CreateReportInput,
-  { plate, trialsAllowed }: { plate: string; trialsAllowed: boolean },
+  { plate, credit }: { plate: string; credit: "trial" | "purchased" },
 ): Promise<{ report: AuthorReport; created: true }> {
   const { db, provider } = deps;
   const now = deps.now ?? (() => new Date());
@@ -122,27 +133,41 @@ async function makeReport(
     );
   }
 
-  const row = await db.transaction(async (tx) => {
-    const id = crypto.randomUUID();
-    if (!(await spendCredit(tx, input.userId, `report:${id}`, { trials: trialsAllowed }))) throw NO_CREDITS();
-    const [saved] = await tx
-      .insert(vehicleReports)
-      .values({
-        id,
-        userId: input.userId,
-        plate,
-        accessCode: generateAccessCode(),
-        reportCode: generateReportCode(),
-        clientRequestId: input.clientRequestId,
-        securityScore: assembled.report.score,
-        isDemo: provider.isDemo,
-        body: assembled.report,
-        createdAt: generatedAt,
-      })
-      .returning();
-    return saved;
-  });
-  if (!row) throw new AppError("UNAVAILABLE", "Error: No se pudo guardar el reporte");
+  const row = await db
+    .transaction(async (tx) => {
+      const id = crypto.randomUUID();
+      const spent = await spendCredit(tx, input.userId, `report:${id}`, { trials: credit === "trial" });
+      // Another request of this account spent the last credit between the check and now.
+      if (!spent) {
+        throw new AppError(
+          "PAYMENT_REQUIRED",
+          credit === "trial" ? TRIAL_CONSUME_ERROR_MESSAGE : NO_REPORTS_LEFT_MESSAGE,
+        );
+      }
+      const [saved] = await tx
+        .insert(vehicleReports)
+        .values({
+          id,
+          userId: input.userId,
+          plate,
+          accessCode: generateAccessCode(),
+          reportCode: generateReportCode(),
+          clientRequestId: input.clientRequestId,
+          securityScore: assembled.report.score,
+          isDemo: provider.isDemo,
+          body: assembled.report,
+          createdAt: generatedAt,
+          updatedAt: generatedAt,
+        })
+        .returning();
+      return saved;
+    })
+    .catch((err) => {
+      if (err instanceof AppError) throw err;
+      // The transaction rolled back: the credit was not spent.
+      throw new AppError("UNAVAILABLE", saveReportErrorMessage(SAVE_FAILED_DETAIL), 5, { cause: err });
+    });
+  if (!row) throw new AppError("UNAVAILABLE", REPORT_NOT_SAVED_MESSAGE);
   input.onProgress?.(progressOf(answered, true));
   return { report: authorView(row), created: true };
 }

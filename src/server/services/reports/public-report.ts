@@ -2,7 +2,7 @@ import { and, eq, isNull, type SQLWrapper, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { isAccessCode } from "../../../domain/access-code";
 import type { VehicleReport } from "../../../domain/report/assemble";
-import { REPORT_CODE_NOT_FOUND_MESSAGE } from "../../../domain/report/texts";
+import { REPORT_CODE_NOT_FOUND_MESSAGE, REPORT_EMPTY_MESSAGE } from "../../../domain/report/texts";
 import { isValidRut, parseRut, RUT_CHECK_DIGIT_MESSAGE, sameRut } from "../../../domain/rut";
 import { batchLoader } from "../../db/batch";
 import type { Database } from "../../db/client";
@@ -42,8 +42,11 @@ export async function findSharedReport(db: Database, rawCode: string) {
 // Room for the public JSON and page of some thousands of reports (each kept plain, gzip and brotli).
 const PUBLIC_BODIES_MAX_BYTES = 64 * 1024 * 1024;
 
-/** A shared report's answers, ready to send: its JSON, and its page once some request has asked for it. */
-type SharedReportBodies = { json: EncodedBody; page?: EncodedBody };
+/**
+ * A shared report's answers, ready to send: its JSON, and its page once some request has asked for it;
+ * `version` is the report's updated_at they were made from.
+ */
+type SharedReportBodies = { version: string; json: EncodedBody; page?: EncodedBody };
 
 const sizeOf = (body: EncodedBody | undefined): number =>
   body ? body.identity.length + body.gzip.length + body.br.length : 0;
@@ -53,14 +56,15 @@ const encodeOnce = (text: string) => encodeBody(text, { brotliQuality: 5 });
 
 /** One lookup of a shared report: the code asked for, and the hit it counts in a client's budget. */
 type Lookup = { code: string; hit: Hit };
-type LookupResult = { allowed: boolean; link: { revokedAt: string | null } | undefined };
+type LookupResult = { allowed: boolean; link: { revokedAt: string | null; version: string } | undefined };
 type Totals = [key: string, count: number][];
-type Links = [accessCode: string, revokedAt: string | null][];
+type Links = [accessCode: string, revokedAt: string | null, updatedAt: string][];
 
 /**
- * The public JSON and page of shared reports, ready to send. A report never changes once made, so each
- * is built and compressed once per instance; whether its link still works is asked of the database on
- * every request, so a withdrawn link stops working at once on every instance. Every lookup is also
+ * The public JSON and page of shared reports, ready to send. A report rarely changes once made (only when
+ * its pending sources are asked again), so each is built and compressed once per instance and version;
+ * whether its link still works, and its version, are asked of the database on every request, so a
+ * withdrawn link stops working and a completed report shows at once on every instance. Every lookup is also
  * counted in the client's budget: the count and the link check of all lookups of the moment are one
  * statement, one round trip.
  */
@@ -73,7 +77,7 @@ export function publicReportBodies(db: Database) {
   // key's new total and each link asked for, as two JSON arrays in one row. Prepared once, whatever the
   // batch size.
   const counted = db.$with("counted").as(countHitsQuery(db));
-  const { accessCode, revokedAt } = vehicleReports;
+  const { accessCode, revokedAt, updatedAt } = vehicleReports;
   const asArray = (...columns: SQLWrapper[]) =>
     sql`coalesce(json_agg(json_build_array(${sql.join(columns, sql`, `)})), '[]')`;
   const codesAsked = sql`${accessCode} = any(${sql.placeholder("codes")}::text[])`;
@@ -81,7 +85,7 @@ export function publicReportBodies(db: Database) {
     .with(counted)
     .select({
       totals: sql<Totals>`(select ${asArray(counted.key, counted.count)} from ${counted})`,
-      links: sql<Links>`(select ${asArray(accessCode, revokedAt)} from ${vehicleReports} where ${codesAsked})`,
+      links: sql<Links>`(select ${asArray(accessCode, revokedAt, updatedAt)} from ${vehicleReports} where ${codesAsked})`,
     })
     .from(sql`(values (1)) as one`)
     .prepare("public_report_lookups");
@@ -93,7 +97,9 @@ export function publicReportBodies(db: Database) {
     // Selected from one row of values, it always answers one row: anything else is a bug, not a refusal.
     if (!row) throw new Error("public_report_lookups answered no row");
     const allowed = count.allowed(row.totals.map(([key, c]) => ({ key, count: c })));
-    const links = new Map(row.links.map(([code, revokedAt]) => [code, { revokedAt }]));
+    const links = new Map(
+      row.links.map(([code, revokedAt, version]) => [code, { revokedAt, version: String(version) }]),
+    );
     return batch.map((lookup, i) => ({
       allowed: allowed[i] ?? false,
       link: links.get(lookup.code),
@@ -107,8 +113,11 @@ export function publicReportBodies(db: Database) {
     if (!link || link.revokedAt) cache.delete(code);
     assertShared(link);
     const cached = cache.get(code);
-    if (cached) return [code, cached];
-    const bodies = { json: encodeOnce(JSON.stringify(publicView(await findSharedReport(db, code)))) };
+    if (cached?.version === link.version) return [code, cached];
+    const bodies = {
+      version: link.version,
+      json: encodeOnce(JSON.stringify(publicView(await findSharedReport(db, code)))),
+    };
     cache.set(code, bodies);
     return [code, bodies];
   };
@@ -161,5 +170,5 @@ export async function revokeReport(db: Database, userId: string, reportId: strin
     .select({ id: vehicleReports.id })
     .from(vehicleReports)
     .where(and(eq(vehicleReports.id, reportId), eq(vehicleReports.userId, userId)));
-  if (!mine) throw new AppError("NOT_FOUND", "No se encontró el reporte solicitado");
+  if (!mine) throw new AppError("NOT_FOUND", REPORT_EMPTY_MESSAGE);
 }

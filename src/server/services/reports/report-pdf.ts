@@ -2,11 +2,8 @@ import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { formatDate, formatDateTime } from "../../../domain/format";
 import { type PresentedSection, presentReport, type Tone } from "../../../domain/report/present";
+import { REPORT_DISCLAIMER } from "../../../domain/report/texts";
 import type { PublicReport } from "./report-view";
-
-const DISCLAIMER =
-  "Este informe se basa en fuentes públicas y comunitarias y no garantiza que la información esté completa. " +
-  "Verifica los antecedentes con el vendedor y con las autoridades antes de comprar.";
 
 const TONE_COLOR: Record<Tone, string> = {
   green: "#166534",
@@ -49,7 +46,7 @@ export async function renderReportPdf(view: PublicReport, opts: { publicUrl: str
     });
   doc.font("Helvetica").fontSize(10).fillColor("#334155");
   doc.text(
-    `Patente: ${view.plate}    Fecha: ${formatDate(view.createdAt)}    Cód. informe: ${view.reportCode}`,
+    `Patente: ${view.plate}    Fecha: ${formatDate(view.createdAt)}    Cód. informe: ${view.reportCode}    Código de acceso: ${view.accessCode}`,
     {
       width: width - 100,
     },
@@ -68,6 +65,7 @@ export async function renderReportPdf(view: PublicReport, opts: { publicUrl: str
   const { summary } = presented;
   doc.moveDown(1).font("Helvetica-Bold").fontSize(14).fillColor(SCORE_COLOR[summary.color]);
   doc.text(`Puntaje de confianza: ${summary.score}/100 · ${summary.headline}`, 48);
+  if (summary.partial) doc.fontSize(11).fillColor("#b45309").text(summary.partial, { width });
   doc.font("Helvetica").fontSize(10).fillColor("#1e293b").text(summary.recommendation, { width });
   for (const d of summary.deductions) doc.text(`${d.points} puntos: ${d.reason}`, { indent: 12, width });
   doc.moveDown(0.5).font("Helvetica-Bold").text("Alertas de seguridad");
@@ -77,7 +75,7 @@ export async function renderReportPdf(view: PublicReport, opts: { publicUrl: str
 
   for (const section of presented.sections) writeSection(doc, section, width);
 
-  doc.moveDown(1).fontSize(8).fillColor("#475569").text(DISCLAIMER, 48, undefined, { width });
+  doc.moveDown(1).fontSize(8).fillColor("#475569").text(REPORT_DISCLAIMER, 48, undefined, { width });
   doc.end();
   return done;
 }

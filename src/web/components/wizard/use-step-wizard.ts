@@ -54,20 +54,22 @@ export function useStepWizard<TField extends string, TData>({
   steps,
   onComplete,
 }: TStepWizardOptions<TField, TData>) {
-  // null is the intro screen; otherwise the index in steps.
-  const [stepIndex, setStepIndex] = useState<number | null>(null);
+  // index null is the intro screen; otherwise the index in steps. A new object on every visit, so coming
+  // back to the step already current (from an error screen) focuses its input too.
+  const [visit, setVisit] = useState<{ index: number | null }>({ index: null });
+  const stepIndex = visit.index;
   const [values, setValues] = useState(() => blankValues(steps));
   const [error, setError] = useState<string>();
   const inputRef = useRef<HTMLInputElement>(null);
 
   // Each step brings its input into view already focused, so the whole form can be typed through.
   useEffect(() => {
-    if (stepIndex !== null) inputRef.current?.focus();
-  }, [stepIndex]);
+    if (visit.index !== null) inputRef.current?.focus();
+  }, [visit]);
 
   const goTo = (index: number | null) => {
     setError(undefined);
-    setStepIndex(index);
+    setVisit({ index });
   };
 
   const restart = () => {

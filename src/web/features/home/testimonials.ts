@@ -75,7 +75,7 @@ export const testimonials: readonly TTestimonial[] = [
   {
     id: 10,
     rating: 5,
-    text: "Mi papá iba a comprar un auto por internet y con el informe descubrimos que tenía encargo por robo. Gracias de verdad.",
+    text: "Mi papá iba a comprar un auto por internet y con el informe descubrimos que el vendedor no era el dueño registrado. Gracias de verdad.",
     author: "Ignacio Herrera",
     role: "Diseñador, Puerto Montt",
   },

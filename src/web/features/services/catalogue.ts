@@ -36,15 +36,17 @@ export const services: readonly TService[] = [
     slug: "automovil",
     name: "Seguridad Automotriz",
     subtitle: "Informe vehicular completo",
+    // Only what the report holds today (src/domain/report): theft records and the circulation permit have
+    // no source yet, so they are not promised.
     description:
-      "Informe de tu vehículo con datos técnicos, infracciones, estado del seguro y permisos, y registro de robos.",
+      "Informe del vehículo con sus datos técnicos, dueño actual, SOAP, revisión técnica, multas y deudas de TAG, con un puntaje de confianza explicado y un enlace para compartirlo.",
     price: 15000,
     currency: "CLP",
     features: [
-      "Datos técnicos del vehículo",
+      "Datos técnicos del vehículo y dueño actual",
       "Multas e infracciones de tránsito",
       "Estado del SOAP y de la revisión técnica",
-      "Registro de robos y deudas de TAG",
+      "Deudas de TAG y puntaje de confianza explicado",
     ],
     icon: "car",
     available: true,

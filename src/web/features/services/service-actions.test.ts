@@ -3,7 +3,11 @@ import { serviceBySlug } from "./catalogue";
 import { serviceActions, type TViewer } from "./service-actions";
 
 const visitor: TViewer = { signedIn: false };
-const member = (trialsLeft: number): TViewer => ({ signedIn: true, trialsLeft });
+const member = (trialsLeft: number, purchasedLeft = 0): TViewer => ({
+  signedIn: true,
+  trialsLeft,
+  purchasedLeft,
+});
 
 const summary = (...args: Parameters<typeof serviceActions>) =>
   serviceActions(...args).map((a) => (a.kind === "link" ? `${a.label} -> ${a.to}` : a.label));
@@ -30,6 +34,27 @@ describe("service card buttons on the public pages", () => {
     ]);
   });
 
+  it.each([
+    [
+      member(0, 1),
+      [
+        "Verificar vehículo (1 informe) -> /dashboard/servicios/verificar-automovil",
+        "Comprar -> /dashboard/servicios/paquetes",
+      ],
+    ],
+    [
+      member(0, 4),
+      [
+        "Verificar vehículo (4 informes) -> /dashboard/servicios/verificar-automovil",
+        "Comprar -> /dashboard/servicios/paquetes",
+      ],
+    ],
+    // The trial button already leads to the check screen, which spends a bought report when it must.
+    [member(2, 4), ["Usar Prueba Gratis (2 restantes) -> /dashboard/servicios/verificar-automovil"]],
+  ])("gives a buyer a way to the check screen: %j", (viewer, expected) => {
+    expect(summary(serviceBySlug("automovil"), viewer, "public")).toEqual(expected);
+  });
+
   it("marks real estate and citizen verification as coming soon for everyone", () => {
     for (const slug of ["inmobiliaria", "ciudadana"] as const) {
       for (const viewer of [visitor, member(3)]) {
@@ -52,6 +77,32 @@ describe("service card buttons on the dashboard", () => {
       "Comprar -> /dashboard/servicios/paquetes",
       "Prueba Gratis (3) -> /register",
     ]);
+  });
+
+  it.each([
+    [
+      member(0, 1),
+      [
+        "Comprar -> /dashboard/servicios/paquetes",
+        "Verificar vehículo (1 informe) -> /dashboard/servicios/verificar-automovil",
+      ],
+    ],
+    [
+      member(0, 10),
+      [
+        "Comprar -> /dashboard/servicios/paquetes",
+        "Verificar vehículo (10 informes) -> /dashboard/servicios/verificar-automovil",
+      ],
+    ],
+    [
+      member(1, 10),
+      [
+        "Comprar -> /dashboard/servicios/paquetes",
+        "Prueba Gratis (1) -> /dashboard/servicios/verificar-automovil",
+      ],
+    ],
+  ])("gives a buyer a way to the check screen: %j", (viewer, expected) => {
+    expect(summary(serviceBySlug("automovil"), viewer, "dashboard")).toEqual(expected);
   });
 
   it("opens the personal security form", () => {

@@ -4,7 +4,7 @@ import { paths } from "../../config/paths";
 import type { TService } from "./catalogue";
 
 /** Who is looking at a service card; a session still loading counts as a visitor until it answers. */
-export type TViewer = { signedIn: false } | { signedIn: true; trialsLeft: number };
+export type TViewer = { signedIn: false } | { signedIn: true; trialsLeft: number; purchasedLeft: number };
 
 /**
  * Where the card is shown. The public pages (home carousel, /servicios) and the dashboard's 'Selecciona
@@ -28,10 +28,19 @@ const link = (label: string, to: string, emphasis: "primary" | "secondary" = "pr
 // 'Usar Prueba Gratis (1 restante)': the spec's '(N restantes)' with the singular Spanish needs for one.
 const remaining = (n: number): string => plural(n, "restante", "restantes");
 
+// 'Verificar vehículo (1 informe)': the bought reports left, which the check screen spends.
+const reportsLeft = (n: number): string => plural(n, "informe", "informes");
+
 /** The buttons of one service card, as data, so the rules are tested without rendering. */
 export function serviceActions(service: TService, viewer: TViewer, place: TServicePlace): TServiceAction[] {
   if (!service.available) return [COMING_SOON];
   const verifyHref = paths.dashboard.verify[service.slug].getHref();
+  const buy = (emphasis: "primary" | "secondary" = "primary") =>
+    link("Comprar", paths.dashboard.packs.getHref(), emphasis);
+  // Bought reports need no confirmed e-mail, so a buyer whose free trials are gone still gets a way to the
+  // check screen; the spec's cards, written before packs existed, only led there through a trial.
+  const verifyBought = (purchasedLeft: number, emphasis: "primary" | "secondary") =>
+    link(`Verificar vehículo (${reportsLeft(purchasedLeft)})`, verifyHref, emphasis);
 
   if (!service.freeTrial) {
     // A visitor cannot file the form, which needs an account: the contact page takes the request instead.
@@ -42,10 +51,12 @@ export function serviceActions(service: TService, viewer: TViewer, place: TServi
   if (place === "dashboard") {
     // The dashboard is for members; should a visitor see it, the trial on offer is a new account's.
     const trialsLeft = viewer.signedIn ? viewer.trialsLeft : FREE_TRIALS;
-    const actions = [link("Comprar", paths.dashboard.packs.getHref())];
+    const actions = [buy()];
     if (trialsLeft > 0) {
       const to = viewer.signedIn ? verifyHref : paths.auth.register.getHref();
       actions.push(link(`Prueba Gratis (${trialsLeft})`, to, "secondary"));
+    } else if (viewer.signedIn && viewer.purchasedLeft > 0) {
+      actions.push(verifyBought(viewer.purchasedLeft, "secondary"));
     }
     return actions;
   }
@@ -54,5 +65,6 @@ export function serviceActions(service: TService, viewer: TViewer, place: TServi
   if (viewer.trialsLeft > 0) {
     return [link(`Usar Prueba Gratis (${remaining(viewer.trialsLeft)})`, verifyHref)];
   }
-  return [link("Comprar", paths.dashboard.packs.getHref())];
+  if (viewer.purchasedLeft > 0) return [verifyBought(viewer.purchasedLeft, "primary"), buy("secondary")];
+  return [buy()];
 }

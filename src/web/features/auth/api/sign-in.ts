@@ -4,18 +4,9 @@ import { refreshSession } from "../../../lib/auth";
 import { authClient } from "../../../lib/auth-client";
 import { authFormError } from "./auth-error";
 
-export const WRONG_CREDENTIALS_MESSAGE = "Correo electrónico o contraseña incorrectos";
-
 export async function signIn(input: TLogin): Promise<void> {
   const { error } = await authClient.signIn.email(input);
-  if (error) {
-    throw authFormError(
-      error,
-      error.code === "INVALID_EMAIL_OR_PASSWORD"
-        ? WRONG_CREDENTIALS_MESSAGE
-        : error.message || "Credenciales inválidas",
-    );
-  }
+  if (error) throw authFormError(error, "Credenciales inválidas");
 }
 
 export function useSignIn() {

@@ -4,15 +4,13 @@ import { refreshSession } from "../../../lib/auth";
 import { authClient } from "../../../lib/auth-client";
 import { authFormError } from "./auth-error";
 
-export const USER_EXISTS_CODE = "user_already_exists";
-
 export async function signUp({ phone, ...input }: TRegister): Promise<void> {
   const { error } = await authClient.signUp.email({
     ...input,
     name: fullName(input),
     ...(phone ? { phone } : {}),
   });
-  if (error) throw authFormError(error, error.message || "Error desconocido");
+  if (error) throw authFormError(error, "Error desconocido");
 }
 
 export function useSignUp() {

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { fieldErrors } from "../../../../domain/forms/issues";
 import { ZLogin } from "../../../../domain/forms/login";
 import { ScreenFrame } from "../../../components/screen-frame";
@@ -12,6 +12,7 @@ import { paths } from "../../../config/paths";
 import { messageOf } from "../api/auth-error";
 import { useSignIn } from "../api/sign-in";
 import { EmailField } from "../components/email-field";
+import { isPasswordUpdatedState, PASSWORD_UPDATED_NOTICE } from "../login-notice";
 
 const linkClass = "font-semibold text-brand underline-offset-4 hover:underline";
 
@@ -26,6 +27,7 @@ function redirectTarget(params: URLSearchParams): string {
 
 export function LoginPage() {
   const [params] = useSearchParams();
+  const { state } = useLocation();
   const navigate = useNavigate();
   const signIn = useSignIn();
   const [values, setValues] = useState({ email: "", password: "" });
@@ -45,6 +47,14 @@ export function LoginPage() {
   return (
     <ScreenFrame title="Iniciar Sesión" description="Ingresa a tu cuenta para ver tus servicios e informes.">
       <form noValidate onSubmit={submit} className="space-y-4">
+        {isPasswordUpdatedState(state) && (
+          <p
+            role="status"
+            className="rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-emerald-900"
+          >
+            {PASSWORD_UPDATED_NOTICE}
+          </p>
+        )}
         <EmailField
           value={values.email}
           onChange={(email) => setValues({ ...values, email })}

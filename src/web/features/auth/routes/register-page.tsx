@@ -8,8 +8,8 @@ import { WizardBusy } from "../../../components/wizard/wizard-busy";
 import { WizardStepForm } from "../../../components/wizard/wizard-step-form";
 import { paths } from "../../../config/paths";
 import { useRedirectAfter } from "../../../hooks/use-redirect-after";
-import { AuthFormError, messageOf } from "../api/auth-error";
-import { USER_EXISTS_CODE, useSignUp } from "../api/sign-up";
+import { AuthFormError, fieldOfAuthError, isUserExistsCode, messageOf } from "../api/auth-error";
+import { useSignUp } from "../api/sign-up";
 
 const REDIRECT_DELAY_MS = 2000;
 
@@ -35,7 +35,15 @@ const STEPS: readonly TWizardStep<TRegisterField>[] = [
   },
 ];
 
-const EMAIL_STEP = STEPS.findIndex((step) => step.field === "email");
+const stepOf = (field: TRegisterField): number => STEPS.findIndex((step) => step.field === field);
+const EMAIL_STEP = stepOf("email");
+const LAST_STEP = STEPS.length - 1;
+
+/** Back to the answer the server refused, or to the last one; every answer is still filled in. */
+const retryStep = (error: Error): number => {
+  const field = error instanceof AuthFormError ? fieldOfAuthError(error.code) : null;
+  return field ? stepOf(field) : LAST_STEP;
+};
 
 export function RegisterPage() {
   const signUp = useSignUp();
@@ -45,11 +53,6 @@ export function RegisterPage() {
     onComplete: (data) => signUp.mutate(data),
   });
   useRedirectAfter(signUp.isSuccess ? paths.dashboard.services.getHref() : null, REDIRECT_DELAY_MS);
-
-  const startOver = () => {
-    signUp.reset();
-    wizard.restart();
-  };
 
   if (signUp.isPending) {
     return (
@@ -71,7 +74,7 @@ export function RegisterPage() {
 
   if (signUp.isError) {
     const failure = signUp.error;
-    if (failure instanceof AuthFormError && failure.code === USER_EXISTS_CODE) {
+    if (failure instanceof AuthFormError && isUserExistsCode(failure.code)) {
       return (
         <ScreenFrame
           title="Cuenta ya existente"
@@ -96,7 +99,13 @@ export function RegisterPage() {
     return (
       <ScreenFrame title="Error en el registro">
         <Alert>{messageOf(failure, "Error desconocido")}</Alert>
-        <Button className="w-full" onClick={startOver}>
+        <Button
+          className="w-full"
+          onClick={() => {
+            signUp.reset();
+            wizard.goTo(retryStep(failure));
+          }}
+        >
           Intentar de nuevo
         </Button>
       </ScreenFrame>

@@ -7,31 +7,40 @@ import { Alert } from "../../../components/ui/alert";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { PasswordInput } from "../../../components/ui/password-input";
-import { Spinner } from "../../../components/ui/spinner";
+import { LoadingState, Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { useRedirectAfter } from "../../../hooks/use-redirect-after";
-import { messageOf } from "../api/auth-error";
-import { INVALID_LINK_MESSAGE, useResetPassword } from "../api/reset-password";
+import { INVALID_LINK_MESSAGE, messageOf } from "../api/auth-error";
+import { resetLinkOf, useResetTokenCheck } from "../api/check-reset-link";
+import { useResetPassword } from "../api/reset-password";
+import { PASSWORD_UPDATED_STATE } from "../login-notice";
 
 const REDIRECT_DELAY_MS = 3000;
 
-/**
- * The mail link reaches us through the server, which checks the token and sends ?token= or
- * ?error=. There is no session to verify before the form: the token itself is checked on submit.
- */
-function linkState(params: URLSearchParams): { token: string } | { problem: string } {
-  if (params.has("error")) return { problem: INVALID_LINK_MESSAGE };
-  const token = params.get("token");
-  return token ? { token } : { problem: "No se encontró un enlace de recuperación válido" };
+const MISSING_LINK_MESSAGE = "No se encontró un enlace de recuperación válido";
+const CHECK_FAILED_MESSAGE = "Error al verificar el enlace de recuperación";
+
+function LinkProblem({ title, message }: { title: string; message: string }) {
+  return (
+    <ScreenFrame title={title}>
+      <Alert>{message}</Alert>
+      <Link to={paths.auth.forgotPassword.getHref()} className={buttonClass("primary", "w-full")}>
+        Solicitar un nuevo enlace
+      </Link>
+    </ScreenFrame>
+  );
 }
 
 function ResetForm({ token }: { token: string }) {
   const reset = useResetPassword();
   const [values, setValues] = useState({ password: "", confirmPassword: "" });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  // A reset does not sign the user in. The services page is still the target: the route guard
-  // sends a signed-out user to the login page, which brings them back there afterwards.
-  useRedirectAfter(reset.isSuccess ? paths.dashboard.services.getHref() : null, REDIRECT_DELAY_MS);
+  // The reset ended every session of the account: the way on is signing in with the new password.
+  useRedirectAfter(
+    reset.isSuccess ? paths.auth.login.getHref() : null,
+    REDIRECT_DELAY_MS,
+    PASSWORD_UPDATED_STATE,
+  );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,7 +57,7 @@ function ResetForm({ token }: { token: string }) {
     return (
       <ScreenFrame title="Contraseña actualizada">
         <p role="status" className="text-slate-700">
-          Tu contraseña se actualizó correctamente. Te redirigiremos en unos segundos...
+          Tu contraseña se actualizó correctamente. Te llevaremos a iniciar sesión en unos segundos...
         </p>
       </ScreenFrame>
     );
@@ -94,17 +103,30 @@ function ResetForm({ token }: { token: string }) {
   );
 }
 
+/** The token is checked on arrival, so a dead link is said before anyone types a new password twice. */
+function CheckedResetForm({ token }: { token: string }) {
+  const check = useResetTokenCheck(token);
+  if (check.isPending) {
+    return (
+      <ScreenFrame title="Crea una nueva contraseña">
+        <LoadingState label="Verificando enlace..." />
+      </ScreenFrame>
+    );
+  }
+  if (check.isError)
+    return <LinkProblem title="No pudimos verificar el enlace" message={CHECK_FAILED_MESSAGE} />;
+  if (!check.data) return <LinkProblem title="Enlace no válido" message={INVALID_LINK_MESSAGE} />;
+  return <ResetForm token={token} />;
+}
+
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
-  const link = linkState(params);
-
-  if ("token" in link) return <ResetForm token={link.token} />;
+  const link = resetLinkOf(params);
+  if ("token" in link) return <CheckedResetForm token={link.token} />;
   return (
-    <ScreenFrame title="Enlace no válido">
-      <Alert>{link.problem}</Alert>
-      <Link to={paths.auth.forgotPassword.getHref()} className={buttonClass("primary", "w-full")}>
-        Solicitar un nuevo enlace
-      </Link>
-    </ScreenFrame>
+    <LinkProblem
+      title="Enlace no válido"
+      message={link.problem === "invalid" ? INVALID_LINK_MESSAGE : MISSING_LINK_MESSAGE}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { ComingSoonCheck } from "../components/coming-soon-check";
 
 const ADDRESS_MESSAGE = "Por favor ingresa una dirección válida";
 
-const ZAddress = z.string().trim().min(1, ADDRESS_MESSAGE);
+const ZAddress = z.string({ error: ADDRESS_MESSAGE }).trim().min(1, ADDRESS_MESSAGE);
 
 /** /dashboard/servicios/verificar-inmobiliaria: a property looked up by its address. */
 export function RealEstateCheckPage() {

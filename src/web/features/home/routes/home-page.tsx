@@ -11,7 +11,7 @@ import { TestimonialsMarquee } from "../components/testimonials-marquee";
 const layers = [
   {
     title: "Confianza",
-    text: "Información verificada de fuentes oficiales y de nuestra comunidad, para que decidas con certeza.",
+    text: "Información verificada de fuentes oficiales, para que decidas con certeza.",
     icon: "M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6l7-3zm-3 9l2 2 4-4",
   },
   {
@@ -176,8 +176,8 @@ export function HomePage() {
             una empresa no debería ser un salto al vacío.
           </p>
           <p>
-            Reunimos información de fuentes públicas y reportes de nuestra comunidad, la cruzamos y te la
-            explicamos en un lenguaje simple, para que tomes decisiones seguras en todo Chile.
+            Reunimos información de fuentes públicas y oficiales, la cruzamos y te la explicamos en un
+            lenguaje simple, para que tomes decisiones seguras en todo Chile.
           </p>
         </div>
       </Section>

@@ -114,7 +114,15 @@ export function PacksPage() {
             Elige cuántos informes necesitas y paga de forma segura con Mercado Pago.
           </p>
         </div>
-        <CreditBalance className="md:min-w-64" />
+        <div className="flex flex-col gap-3 md:min-w-64">
+          <CreditBalance />
+          {(session.me?.credits.purchasedLeft ?? 0) > 0 && (
+            // What was bought is spent on the check screen: the way there, next to the balance.
+            <Link to={paths.dashboard.verify.automovil.getHref()} className={buttonClass("primary")}>
+              Verificar vehículo
+            </Link>
+          )}
+        </div>
       </div>
       {content()}
       <PurchaseDialog

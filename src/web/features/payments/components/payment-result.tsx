@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import { NOT_AVAILABLE } from "../../../../domain/format";
 import { StrokeIcon } from "../../../components/ui/stroke-icon";
 import { usePageTitle } from "../../../hooks/use-page-title";
+import { gatewayPaymentId, gatewayStatusLabel } from "../gateway-return";
 import { DetailList } from "./detail-list";
 
 type TOutcome = "success" | "error" | "pending";
@@ -33,10 +33,9 @@ type TPaymentResultProps = {
 export function PaymentResult({ outcome, title, intro, children }: TPaymentResultProps) {
   usePageTitle(title);
   const [params] = useSearchParams();
-  // The gateway's own words from the return address, shown as they came (spec section 2).
   const details = [
-    { term: "ID de pago", value: params.get("payment_id") || NOT_AVAILABLE },
-    { term: "Estado", value: params.get("status") || NOT_AVAILABLE },
+    { term: "ID de pago", value: gatewayPaymentId(params.get("payment_id")) },
+    { term: "Estado", value: gatewayStatusLabel(params.get("status")) },
   ];
   return (
     <div className="mx-auto w-full max-w-2xl space-y-6 px-4 py-10">

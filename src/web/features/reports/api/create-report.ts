@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { z } from "zod";
 import { PROGRESS_STEPS } from "../../../../domain/report/progress";
-import { REQUEST_ERROR_MESSAGE } from "../../../../domain/report/texts";
+import { INVALID_SESSION_MESSAGE, REQUEST_ERROR_MESSAGE } from "../../../../domain/report/texts";
 import { ApiError, apiFetch } from "../../../lib/api";
 import { meQueryOptions } from "../../../lib/auth";
 import { readSse } from "../../../lib/sse";
@@ -69,8 +69,14 @@ export async function createReport(
   }
 }
 
-export const createReportErrorMessage = (error: unknown): string =>
-  error instanceof ApiError ? error.message : REQUEST_ERROR_MESSAGE;
+/** The session ended (expired, or signed out in another tab) while the check screen was open. */
+export const isSessionLost = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
+
+/** The server's own words, but for a lost session, which the spec words (section 8) with a way back in. */
+export function createReportErrorMessage(error: unknown): string {
+  if (isSessionLost(error)) return INVALID_SESSION_MESSAGE;
+  return error instanceof ApiError ? error.message : REQUEST_ERROR_MESSAGE;
+}
 
 /** The mutation plus the progress of the report being generated; progress starts over with each try. */
 export function useCreateReport() {
@@ -81,9 +87,11 @@ export function useCreateReport() {
       setProgress(NO_PROGRESS);
       return createReport(plate, setProgress);
     },
-    // Not awaited: the report opens at once while the credit counter and the list catch up.
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
+    // Not awaited: the report opens at once while the credit counter and the list catch up. A lost
+    // session is not asked again here: the route guard would leave for the login page before the screen
+    // could say why (see SignInAgain).
+    onSettled: (_report, error) => {
+      if (!isSessionLost(error)) void queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
       void queryClient.invalidateQueries({ queryKey: myReportsQueryOptions.queryKey });
     },
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { oneVisitPageData, pageDataFor } from "./get-public-report";
+import { ApiError } from "../../../lib/api";
+import { oneVisitPageData, pageDataFor, publicReportErrorMessage } from "./get-public-report";
 import type { TPublicReport, TReportPageData } from "./report-schemas";
 
 const report = { accessCode: "ABCDEFGHJKMN", plate: "BBCL10" } as TPublicReport;
@@ -39,5 +40,22 @@ describe("oneVisitPageData", () => {
     expect(take("ABCDEFGHJKMN", "report")).toBeUndefined();
     expect(take("ABCDEFGHJKMN", "refusal")).toEqual(withdrawn);
     expect(take("ABCDEFGHJKMN", "refusal")).toBeUndefined();
+  });
+});
+
+describe("publicReportErrorMessage", () => {
+  it.each([
+    [
+      new ApiError(404, "No se encontró un reporte con ese código de acceso"),
+      "No se encontró un reporte con ese código de acceso",
+    ],
+    [new ApiError(429, "Demasiadas solicitudes."), "Demasiadas solicitudes."],
+    [
+      new ApiError(503, "Servicio no disponible por un momento"),
+      "Error al buscar el reporte: Servicio no disponible por un momento",
+    ],
+    [new TypeError("Failed to fetch"), "Error al cargar el reporte"],
+  ])("%s → %s", (error, message) => {
+    expect(publicReportErrorMessage(error)).toBe(message);
   });
 });

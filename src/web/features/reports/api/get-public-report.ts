@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { REPORT_LOAD_ERROR_MESSAGE } from "../../../../domain/report/texts";
+import { REPORT_LOAD_ERROR_MESSAGE, reportSearchErrorMessage } from "../../../../domain/report/texts";
 import { ApiError, apiFetch } from "../../../lib/api";
 import { type TPublicReport, type TReportPageData, ZPublicReport, ZReportPageData } from "./report-schemas";
 
@@ -90,6 +90,12 @@ export function usePublicReport(accessCode: string) {
   });
 }
 
-/** The server explains its refusals; anything else (network, a malformed answer) reads the same. */
-export const publicReportErrorMessage = (error: unknown): string =>
-  error instanceof ApiError ? error.message : REPORT_LOAD_ERROR_MESSAGE;
+/**
+ * The server explains its refusals (not found, withdrawn, too many lookups); a failure on its side is
+ * 'Error al buscar el reporte: {message}' (spec section 8); anything else (network, a malformed answer)
+ * 'Error al cargar el reporte'.
+ */
+export function publicReportErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return REPORT_LOAD_ERROR_MESSAGE;
+  return error.status >= 500 ? reportSearchErrorMessage(error.message) : error.message;
+}

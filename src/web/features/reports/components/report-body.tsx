@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { presentReport } from "../../../../domain/report/present";
-import { checkScreenHeadline } from "../../../../domain/report/texts";
+import { checkScreenHeadline, REPORT_DISCLAIMER } from "../../../../domain/report/texts";
 import type { TPublicReport } from "../api/report-schemas";
 import { DemoBanner } from "./demo-banner";
 import { ReportAlerts } from "./report-alerts";
@@ -8,9 +8,6 @@ import { ReportSection } from "./report-section";
 import { ReportSummary } from "./report-summary";
 
 export const REPORT_TITLE = "Informe de validación vehicular";
-
-const REPORT_DISCLAIMER =
-  "Este informe se basa en fuentes públicas y comunitarias y no garantiza que la información esté completa. Verifica los antecedentes con el vendedor y con las autoridades antes de comprar.";
 
 type TReportBodyProps = {
   shared: TPublicReport;

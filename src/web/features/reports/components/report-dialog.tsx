@@ -6,6 +6,7 @@ import { StrokeIcon } from "../../../components/ui/stroke-icon";
 import type { TAuthorReport } from "../api/report-schemas";
 import { ReportActions } from "./report-actions";
 import { REPORT_TITLE, ReportBody } from "./report-body";
+import { RetrySources } from "./retry-sources";
 import { RevokeLink } from "./revoke-link";
 
 function WithdrawnNotice() {
@@ -24,7 +25,9 @@ function WithdrawnNotice() {
   );
 }
 
-function ReportDialogContent({ report }: { report: TAuthorReport }) {
+function ReportDialogContent({ report: generated }: { report: TAuthorReport }) {
+  // Asking pending sources again updates the report in place: the dialog shows the newest version.
+  const [report, setReport] = useState(generated);
   const [withdrawn, setWithdrawn] = useState(report.revokedAt !== null);
   return (
     <>
@@ -41,6 +44,7 @@ function ReportDialogContent({ report }: { report: TAuthorReport }) {
           Patente {report.plate} · {report.reportCode} · generado el {formatDateTime(report.createdAt)}
         </Dialog.Description>
         <ReportActions shared={report} withdrawn={withdrawn} />
+        <RetrySources shared={report} onUpdated={setReport} />
         {withdrawn ? (
           <WithdrawnNotice />
         ) : (

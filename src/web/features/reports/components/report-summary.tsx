@@ -1,7 +1,9 @@
 import { useId } from "react";
 import { formatDate } from "../../../../domain/format";
 import type { PresentedReport } from "../../../../domain/report/present";
+import { CODE_COPIED_MESSAGE } from "../../../../domain/report/texts";
 import type { TPublicReport } from "../api/report-schemas";
+import { CopyButton } from "./copy-button";
 import { ReportHeading, type THeadingLevel } from "./report-heading";
 import { ScoreGauge } from "./score-gauge";
 import { ToneBadge } from "./tone-badge";
@@ -23,6 +25,7 @@ export function ReportSummary({ shared, summary, headline, level }: TReportSumma
     { term: "Fecha", value: formatDate(shared.createdAt) },
     { term: "Cód. informe", value: shared.reportCode },
   ];
+
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-4 sm:p-6">
       <ReportHeading level={level} id={headingId} className="text-xl font-bold text-slate-900">
@@ -32,6 +35,11 @@ export function ReportSummary({ shared, summary, headline, level }: TReportSumma
         <ScoreGauge score={summary.score} color={summary.color} />
         <div className="w-full min-w-0 space-y-3">
           <p className="text-2xl font-bold text-slate-900">{headline}</p>
+          {summary.partial && (
+            <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 font-medium text-amber-900">
+              {summary.partial}
+            </p>
+          )}
           <ToneBadge tone={summary.color}>{summary.recommendation}</ToneBadge>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {tiles.map(({ term, value }) => (
@@ -40,6 +48,25 @@ export function ReportSummary({ shared, summary, headline, level }: TReportSumma
                 <dd className="font-semibold break-words text-slate-900">{value}</dd>
               </div>
             ))}
+            <div className="col-span-2 rounded-lg bg-slate-50 px-3 py-2 sm:col-span-3">
+              {/* The report code (RPT-…) is for talking about a report; only the access code opens it. */}
+              <dt className="text-sm text-slate-600">Código de acceso</dt>
+              <dd className="flex flex-wrap items-center justify-between gap-2">
+                <span className="font-mono font-semibold tracking-wider text-slate-900">
+                  {shared.accessCode}
+                </span>
+                <span data-print="hide">
+                  <CopyButton
+                    text={() => shared.accessCode}
+                    label="Copiar código"
+                    copiedLabel="¡Copiado!"
+                    copiedMessage={CODE_COPIED_MESSAGE}
+                    failedMessage="No se pudo copiar el código"
+                    variant="ghost"
+                  />
+                </span>
+              </dd>
+            </div>
           </dl>
         </div>
       </div>

@@ -1,12 +1,14 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { PLATE_LOGIN_REQUIRED_MESSAGE, validatePlate } from "../../../../domain/plate";
 import { ActionLinks } from "../../../components/ui/action-links";
+import { buttonClass } from "../../../components/ui/button";
 import { paths } from "../../../config/paths";
 import { usePageTitle } from "../../../hooks/use-page-title";
-import { useSession } from "../../../lib/auth";
+import { refreshSession, useSession } from "../../../lib/auth";
 import { BackToServicesLink } from "../../services/components/back-to-services-link";
-import { createReportErrorMessage, useCreateReport } from "../api/create-report";
+import { createReportErrorMessage, isSessionLost, useCreateReport } from "../api/create-report";
 import { GenerationProgress } from "../components/generation-progress";
 import { PlateForm } from "../components/plate-form";
 import { ReportDialog } from "../components/report-dialog";
@@ -41,6 +43,32 @@ function LoginPrompt() {
         secondary={{ to: paths.auth.register.getHref(), label: "Regístrate" }}
       />
     </div>
+  );
+}
+
+const LOGIN_HREF = paths.auth.login.getHref(paths.dashboard.verify.automovil.getHref());
+
+/**
+ * The way back in after the server said the session is gone. The screen still shows the user it knew, and
+ * so would the login page, which sends a signed-in user away: the session is asked again first, and the
+ * route guard then takes the user to this same login address. Should the server still know them after
+ * all, the link is simply followed.
+ */
+function SignInAgain() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return (
+    <Link
+      to={LOGIN_HREF}
+      className={buttonClass("primary", "w-full sm:w-auto")}
+      onClick={async (event) => {
+        event.preventDefault();
+        const me = await refreshSession(queryClient).catch(() => undefined);
+        if (me !== null) await navigate(LOGIN_HREF);
+      }}
+    >
+      Iniciar Sesión
+    </Link>
   );
 }
 
@@ -90,15 +118,18 @@ export function CheckVehiclePage() {
       ) : generation.isPending ? (
         <GenerationProgress plate={plate} progress={generation.progress} />
       ) : (
-        <PlateForm
-          plate={plate}
-          onPlateChange={setPlate}
-          error={invalid ?? (generation.isError ? createReportErrorMessage(generation.error) : undefined)}
-          credits={me.credits}
-          account={me.user}
-          onSubmit={submit}
-          inputRef={inputRef}
-        />
+        <>
+          <PlateForm
+            plate={plate}
+            onPlateChange={setPlate}
+            error={invalid ?? (generation.isError ? createReportErrorMessage(generation.error) : undefined)}
+            credits={me.credits}
+            account={me.user}
+            onSubmit={submit}
+            inputRef={inputRef}
+          />
+          {generation.isError && isSessionLost(generation.error) && <SignInAgain />}
+        </>
       )}
       <ReportDialog report={generation.data ?? null} onClose={close} returnFocusRef={inputRef} />
     </div>

@@ -9,7 +9,7 @@ import { ServiceIcon } from "./service-icon";
 
 export function useViewer(): TViewer {
   const { me } = useSession();
-  return me ? { signedIn: true, trialsLeft: me.credits.trialsLeft } : { signedIn: false };
+  return me ? { signedIn: true, ...me.credits } : { signedIn: false };
 }
 
 type TServiceCardProps = {

@@ -19,7 +19,7 @@ export function TrialPage() {
       </h1>
       <p className="mt-6 text-lg text-slate-700">
         Crea tu cuenta y obtén 3 consultas gratuitas: ingresa una patente y recibe un informe claro del
-        vehículo, con datos oficiales y comunitarios, antes de comprar.
+        vehículo, con datos de fuentes oficiales, antes de comprar.
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         {status === "authenticated" ? (
@@ -28,9 +28,13 @@ export function TrialPage() {
               Usar mi prueba gratuita
             </Link>
           ) : (
-            <Link to={paths.dashboard.services.getHref()} className={buttonClass("primary")}>
-              Ver mis servicios
-            </Link>
+            // Spec section 5: a free trial needs trials above 0.
+            <div className="space-y-4">
+              <p className="font-medium text-slate-900">No tienes pruebas gratuitas disponibles</p>
+              <Link to={paths.dashboard.packs.getHref()} className={buttonClass("primary")}>
+                Ver paquetes
+              </Link>
+            </div>
           )
         ) : (
           <>

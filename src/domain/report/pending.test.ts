@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import type { Lookup, ReportSections, Section } from "./model";
+import { type CheckName, canRetry, partialNote, sourcesToRetry, unverifiedChecks } from "./pending";
+import type { InspectionVerdict } from "./score";
+
+const TODAY = "2026-11-23";
+const section = <T>(lookup: Lookup<T>): Section<T> => ({ ...lookup, source: "test", consultedAt: TODAY });
+const ok = section<never>({ status: "not_found" });
+const down = section<never>({ status: "unavailable", reason: "timeout" });
+const sections = (over: Partial<Record<keyof ReportSections, Section<never>>>): ReportSections =>
+  ({
+    vehicle: ok,
+    soap: ok,
+    inspection: ok,
+    trafficFines: ok,
+    plateFines: ok,
+    tag: ok,
+    ...over,
+  }) as ReportSections;
+
+describe("unverifiedChecks", () => {
+  it.each([
+    ["everything answered", {}, 2015, "valid", []],
+    ["SOAP and TAG silent", { soap: down, tag: down }, 2015, "valid", ["SOAP", "deudas TAG"]],
+    ["inspection silent on an old car", { inspection: down }, 2015, "unavailable", ["revisión técnica"]],
+    // A new car needs no inspection yet: its silence costs nothing and leaves nothing open.
+    ["inspection silent on a new car", { inspection: down }, 2025, "unavailable", []],
+    ["no inspection on record, age unknown", {}, null, "not_found", ["revisión técnica"]],
+    ["one fine source silent", { trafficFines: down }, 2015, "valid", []],
+    ["both fine sources silent", { trafficFines: down, plateFines: down }, 2015, "valid", ["multas"]],
+  ] as const)("%s", (_case, over, year, inspection, names) => {
+    const input = {
+      sections: sections(over),
+      vehicle: { year },
+      inspection: inspection as InspectionVerdict,
+      today: TODAY,
+    };
+    expect(unverifiedChecks(input)).toEqual(names);
+  });
+});
+
+describe("partialNote and sourcesToRetry", () => {
+  it.each([
+    [[], null, []],
+    [["SOAP"], "Informe parcial: no se pudo verificar SOAP", ["soap"]],
+    [
+      ["revisión técnica", "multas"],
+      "Informe parcial: no se pudo verificar revisión técnica, multas",
+      ["inspection", "trafficFines", "plateFines"],
+    ],
+    [["deudas TAG"], "Informe parcial: no se pudo verificar deudas TAG", ["tag"]],
+  ] as [CheckName[], string | null, string[]][])("%j → %s", (names, note, sources) => {
+    expect(partialNote(names)).toBe(note);
+    expect(sourcesToRetry(names)).toEqual(sources);
+  });
+});
+
+describe("canRetry", () => {
+  const at = "2026-11-22T12:00:00.000Z";
+  it.each([
+    ["an hour later", "2026-11-22T13:00:00.000Z", true],
+    ["23 h 59 min later", "2026-11-23T11:59:00.000Z", true],
+    ["24 h later", "2026-11-23T12:00:00.000Z", false],
+    ["two days later", "2026-11-24T12:00:00.000Z", false],
+  ])("%s → %s", (_case, now, expected) => {
+    expect(canRetry(at, new Date(now))).toBe(expected);
+  });
+});

@@ -1,0 +1,88 @@
+import { and, eq } from "drizzle-orm";
+import { santiagoDate } from "../../../domain/format";
+import { assembleReport, type VehicleReport } from "../../../domain/report/assemble";
+import type { Lookup, ReportSections, SectionKey } from "../../../domain/report/model";
+import {
+  canRetry,
+  RETRY_EXPIRED_MESSAGE,
+  sourcesToRetry,
+  unverifiedChecks,
+} from "../../../domain/report/pending";
+import { REPORT_EMPTY_MESSAGE } from "../../../domain/report/texts";
+import { vehicleReports } from "../../db/schema";
+import { AppError } from "../../http/app-error";
+import type { ReportDeps } from "./create-report";
+import { gatherSections } from "./gather-sections";
+import { finishRun, startRun } from "./report-runs";
+import { type AuthorReport, authorView } from "./report-view";
+
+/**
+ * 'Reintentar fuentes pendientes': asks again only the sources a report could not check, free, within 24
+ * hours of the report, and updates the same report (same link, same credit). The score is made again from
+ * the completed sections, as of the report's own date. A source that still does not answer stays pending.
+ */
+export async function retryPendingSources(
+  deps: ReportDeps,
+  input: { userId: string; reportId: string },
+): Promise<AuthorReport> {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const [row] = await db
+    .select()
+    .from(vehicleReports)
+    .where(and(eq(vehicleReports.id, input.reportId), eq(vehicleReports.userId, input.userId)));
+  if (!row) throw new AppError("NOT_FOUND", REPORT_EMPTY_MESSAGE);
+  const report = row.body as VehicleReport;
+  const { vehicle } = report.sections;
+  if (vehicle.status !== "found") return authorView(row);
+  const today = santiagoDate(report.generatedAt) as string;
+  const pending = sourcesToRetry(
+    unverifiedChecks({
+      sections: report.sections,
+      vehicle: vehicle.data,
+      inspection: report.inspectionVerdict,
+      today,
+    }),
+  );
+  if (!pending.length) return authorView(row);
+  if (!canRetry(report.generatedAt, now())) throw new AppError("GONE", RETRY_EXPIRED_MESSAGE);
+
+  const runId = await startRun(db, input.userId);
+  try {
+    const asked = new Set<SectionKey>(pending);
+    // Only the pending sources are asked; the others answer with what the report already has.
+    const kept = <T>(key: SectionKey, ask: () => Promise<Lookup<T>>) =>
+      asked.has(key) ? ask() : Promise.resolve(report.sections[key] as Lookup<T>);
+    const { provider } = deps;
+    const fresh = await gatherSections(
+      {
+        ...provider,
+        vehicle: () => Promise.resolve(vehicle),
+        soap: (plate, signal) => kept("soap", () => provider.soap(plate, signal)),
+        inspection: (plate, signal) => kept("inspection", () => provider.inspection(plate, signal)),
+        trafficFines: (plate, signal) => kept("trafficFines", () => provider.trafficFines(plate, signal)),
+        plateFines: (plate, signal) => kept("plateFines", () => provider.plateFines(plate, signal)),
+        tagDebts: (rut, signal) => kept("tag", () => provider.tagDebts(rut, signal)),
+      },
+      row.plate,
+      { timeoutMs: deps.sourceTimeoutMs, now },
+    );
+    // Sections not asked keep where and when they were consulted.
+    const sections = Object.fromEntries(
+      (Object.keys(fresh) as SectionKey[]).map((key) => [
+        key,
+        asked.has(key) ? fresh[key] : report.sections[key],
+      ]),
+    ) as ReportSections;
+    const assembled = assembleReport({ plate: row.plate, sections, today, now: report.generatedAt });
+    if (!assembled.ok) return authorView(row);
+    const [updated] = await db
+      .update(vehicleReports)
+      .set({ body: assembled.report, securityScore: assembled.report.score, updatedAt: now() })
+      .where(eq(vehicleReports.id, row.id))
+      .returning();
+    return authorView(updated ?? row);
+  } finally {
+    await finishRun(db, runId);
+  }
+}
