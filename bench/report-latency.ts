@@ -42,7 +42,8 @@ const env = loadEnv({
   BOOSTR_RATE_LIMIT: "100000",
 });
 const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir });
-const server = serveApp(composeApp(env, database.db), { port: 0, hostname: "127.0.0.1" });
+const composed = composeApp(env, database);
+const server = serveApp(composed, { port: 0, hostname: "127.0.0.1" });
 await new Promise((r) => server.once("listening", r));
 const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 const origin = env.PUBLIC_URL;
@@ -123,6 +124,7 @@ for (const users of LEVELS) {
 }
 
 server.close();
+await composed.stop();
 await database.close();
 boostr.kill("SIGTERM");
 await rm(dataDir, { recursive: true, force: true });

@@ -15,7 +15,7 @@ import { UNAVAILABLE_MESSAGE } from "./http/unavailable";
 import { readPrerendered, webAssets } from "./http/web-assets";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
-import { createMetrics } from "./metrics";
+import type { Metrics } from "./metrics";
 import { openApiDocument } from "./openapi";
 import type { Gateways } from "./payments/select-gateway";
 import { SIMULATED_GATEWAY_PATH } from "./payments/simulated-gateway";
@@ -32,6 +32,7 @@ import { seoRoutes } from "./routes/seo";
 import { siteRoutes } from "./routes/site";
 import { webhookRoutes } from "./routes/webhooks";
 import { publicReportBodies } from "./services/reports/public-report";
+import type { ReportDeps } from "./services/reports/report-deps";
 import { sharePath } from "./services/reports/report-view";
 
 export type AppDeps = {
@@ -42,6 +43,10 @@ export type AppDeps = {
   provider: VehicleDataProvider;
   mailer: Mailer;
   payments: Gateways & { webhookSecret: string };
+  /** Shared with the report workers, which time the sources and count the queue. */
+  metrics: Metrics;
+  /** Where reports are queued and made: the jobs, the provider's shared budget and its pace. */
+  reports: Pick<ReportDeps, "jobs" | "budget" | "plan">;
   /** The keyed hash of an e-mail under which its free trials are remembered (trial-key.ts). */
   trialKeyOf: (email: string) => string;
   /** Folder of the built front end; omitted in API-only tests. */
@@ -51,7 +56,7 @@ export type AppDeps = {
 /** Builds the whole HTTP app without listening, so tests drive it in-process with app.request(). */
 export function createApp(deps: AppDeps) {
   const { env, auth, logger } = deps;
-  const metrics = createMetrics();
+  const { metrics } = deps;
   const app = new Hono<AppEnv>();
 
   const security = securityHeaders({ production: env.NODE_ENV === "production" });
@@ -135,7 +140,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/me", meRoutes(deps));
   app.route(
     "/api/reports",
-    reportRoutes({ ...deps, metrics, sourceTimeoutMs: env.REPORT_SOURCE_TIMEOUT_MS }),
+    reportRoutes({ ...deps, ...deps.reports, metrics, sourceTimeoutMs: env.REPORT_SOURCE_TIMEOUT_MS }),
   );
   app.route(publicReportsApi, publicReportRoutes({ db: deps.db, publicUrl: env.PUBLIC_URL }));
   app.route(

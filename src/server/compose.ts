@@ -3,13 +3,18 @@ import type { DestinationStream } from "pino";
 import { createApp } from "./app";
 import { createAuth } from "./auth";
 import { resolveAuthSecret, resolveWebhookSecret } from "./auth-secret";
-import type { Database } from "./db/client";
+import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import { createLogger } from "./logger";
 import { createMailer } from "./mail/mailer";
+import { createMetrics } from "./metrics";
 import { selectGateway } from "./payments/select-gateway";
 import { selectProvider } from "./providers/select-provider";
+import { createSharedBudget } from "./providers/shared-budget";
 import type { VehicleDataProvider } from "./providers/types";
+import { createJobQueue } from "./queue/job-queue";
+import { makeReport, requeueStranded } from "./services/reports/make-report";
+import { queuedCount } from "./services/reports/report-state";
 import { trialKeyOf } from "./trial-key";
 
 /**
@@ -17,9 +22,13 @@ import { trialKeyOf } from "./trial-key";
  * provider and payment gateway an environment gets. The entry point, the tests and the benchmarks all
  * build the app through it, so they run the same wiring.
  */
+/** Boostr requests one report sends: vehicle, SOAP, inspection, tickets, then TAG by the owner's RUT. */
+const BOOSTR_CALLS_PER_REPORT = 5;
+const SWEEP_EVERY_MS = 15_000;
+
 export function composeApp(
   env: Env,
-  db: Database,
+  database: Pick<DatabaseHandle, "db" | "execute">,
   opts: {
     webRoot?: string;
     provider?: VehicleDataProvider;
@@ -27,6 +36,7 @@ export function composeApp(
     logDestination?: DestinationStream;
   } = {},
 ) {
+  const { db } = database;
   const logger = createLogger(env.LOG_LEVEL, opts.logDestination);
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
@@ -40,7 +50,43 @@ export function composeApp(
     ...selectGateway(env, db, { maxRetries: opts.gatewayMaxRetries }),
     webhookSecret: resolveWebhookSecret(env),
   };
-  const provider = opts.provider ?? selectProvider(env, logger);
+  // Boostr's plan is one budget for the whole deployment; demo data (or a provider a test brings) has none.
+  // Longer than a report can take once started: sources one after the other, then a turn of the budget.
+  const expireInSeconds = Math.ceil(
+    (2 * env.REPORT_SOURCE_TIMEOUT_MS) / 1000 + 3 * env.BOOSTR_RATE_WINDOW_S + 10,
+  );
+  const budget =
+    env.BOOSTR_API_KEY && !opts.provider
+      ? createSharedBudget(db, {
+          limit: env.BOOSTR_RATE_LIMIT,
+          windowMs: env.BOOSTR_RATE_WINDOW_S * 1000,
+          abandonedAfterMs: expireInSeconds * 1000,
+        })
+      : null;
+  const provider = opts.provider ?? selectProvider(env, logger, budget?.limiter);
+  const jobs = createJobQueue(database.execute, {
+    workers: env.REPORT_WORKERS,
+    expireInSeconds,
+    logger,
+  });
+  const reports = {
+    jobs,
+    budget,
+    plan: budget
+      ? {
+          callsPerReport: BOOSTR_CALLS_PER_REPORT,
+          secondsPerReport: (BOOSTR_CALLS_PER_REPORT * env.BOOSTR_RATE_WINDOW_S) / env.BOOSTR_RATE_LIMIT,
+        }
+      : { callsPerReport: 0, secondsPerReport: 1 },
+  };
+  const metrics = createMetrics({ queueDepth: () => queuedCount({ db }) });
+  const reportDeps = { db, provider, sourceTimeoutMs: env.REPORT_SOURCE_TIMEOUT_MS, metrics, ...reports };
+  jobs
+    .work((requestId, lastAttempt) => makeReport(reportDeps, requestId, lastAttempt))
+    .catch((err) => logger.error({ err }, "report workers did not start"));
+  const sweep = setInterval(() => {
+    requeueStranded(reportDeps).catch((err) => logger.warn({ err }, "requeueing stranded reports failed"));
+  }, SWEEP_EVERY_MS).unref();
   const { app, answerFromNode } = createApp({
     env,
     db,
@@ -49,8 +95,15 @@ export function composeApp(
     mailer,
     provider,
     payments,
+    reports,
+    metrics,
     trialKeyOf: (email) => trialKeyOf(secret, email),
     webRoot: opts.webRoot,
   });
-  return { app, answerFromNode, logger };
+  /** Stops taking jobs and lets the running ones finish (or expire, to be taken again elsewhere). */
+  const stop = async () => {
+    clearInterval(sweep);
+    await jobs.stop();
+  };
+  return { app, answerFromNode, logger, stop };
 }

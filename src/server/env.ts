@@ -37,8 +37,11 @@ const ZEnvShape = z.object({
   BOOSTR_API_KEY: optional,
   BOOSTR_API_URL: z.url().default("https://api.boostr.cl"),
   BOOSTR_TAG_PATH: z.string().default("/vehicle/tag/{rut}.json"),
-  /** Requests per 10 s that the Boostr plan allows for the key. */
+  /** Requests per BOOSTR_RATE_WINDOW_S that the Boostr plan allows for the key, all instances together. */
   BOOSTR_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  BOOSTR_RATE_WINDOW_S: z.coerce.number().min(0.1).max(3600).default(10),
+  /** Reports each instance makes at once (each still waits its turn in the provider's budget). */
+  REPORT_WORKERS: z.coerce.number().int().min(1).max(32).default(4),
   PLATE_FINES_URL: optional.pipe(z.url().optional()),
   MERCADOPAGO_ACCESS_TOKEN: optional,
   MERCADOPAGO_WEBHOOK_SECRET: optional,

@@ -15,7 +15,7 @@ async function main(env: Env) {
   const database = await openDatabase(
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.resolve(env.DATA_DIR) },
   );
-  const composed = composeApp(env, database.db, { webRoot: WEB_ROOT });
+  const composed = composeApp(env, database, { webRoot: WEB_ROOT });
   const { logger } = composed;
 
   const server = serveApp(composed, { port: env.PORT });
@@ -44,6 +44,7 @@ async function main(env: Env) {
     clearInterval(pruning);
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     server.close(async () => {
+      await composed.stop();
       await database.close();
       clearTimeout(force);
       process.exit(0);

@@ -1,11 +1,12 @@
-import { Counter, Histogram, Registry } from "prom-client";
+import { Counter, Gauge, Histogram, Registry } from "prom-client";
 
 /**
  * Prometheus metrics of one app instance: requests by route, report generation time by source, and
  * payment outcomes. A registry per app, so tests can build many apps in one process.
  */
-export function createMetrics() {
+export function createMetrics(opts: { queueDepth?: () => Promise<number> } = {}) {
   const registry = new Registry();
+  const { queueDepth } = opts;
   return {
     registry,
     httpRequests: new Counter({
@@ -27,6 +28,26 @@ export function createMetrics() {
       labelNames: ["source", "status"],
       buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8, 15],
       registers: [registry],
+    }),
+    queueWait: new Histogram({
+      name: "report_queue_wait_seconds",
+      help: "Time a report waited in the queue before it started",
+      buckets: [0.1, 0.5, 1, 5, 10, 20, 30, 60, 120, 300],
+      registers: [registry],
+    }),
+    providerCalls: new Counter({
+      name: "report_provider_calls_total",
+      help: "Lookups of the data provider, by report section",
+      labelNames: ["section"],
+      registers: [registry],
+    }),
+    queueDepth: new Gauge({
+      name: "report_queue_depth",
+      help: "Reports waiting to start, across every instance",
+      registers: [registry],
+      async collect() {
+        if (queueDepth) this.set(await queueDepth());
+      },
     }),
     paymentOutcomes: new Counter({
       name: "payment_notifications_total",

@@ -69,16 +69,19 @@ export function openApiDocument(publicUrl: string) {
       },
       "/api/reports": {
         post: {
-          summary: "Generate a vehicle report (uses one credit: trials first, then purchased)",
+          summary: "Queue a vehicle report (reserves one credit, spent when the report is saved)",
           description:
-            "With `Accept: text/event-stream` the answer is a stream of `progress` events ({ percent, done[5] }) " +
-            "ending with a `report` event (the report) or an `error` event ({ status, error }). A repeated " +
-            "`clientRequestId` returns the report already made for it without spending again.",
+            "With `Accept: text/event-stream` the answer is a stream: an `accepted` event ({ id }), `queued` events ({ position, etaSeconds }) " +
+            "while the report waits its turn in the provider's budget, then `progress` events ({ percent, done[5] }), " +
+            "ending with a `report` event (the report) or an `error` event ({ status, error }). Without the stream the " +
+            "answer waits up to 60 s: 201 with the report, or 202 with { id, status } and a Location to read it. " +
+            "A repeated `clientRequestId` follows the request already made for it without spending again.",
           security: [{ session: [] }],
           requestBody: body(ZCreateReport),
           responses: {
             "201": json("The report, as its author sees it"),
             "200": json("The report already made for this clientRequestId"),
+            "202": json("Still queued or being made: { id, status, position?, etaSeconds? }; see Location"),
             "400": error("Formato de patente inválido. Use formato ABCD12 o AB1234"),
             "401": error("No hay sesión activa"),
             "402": error(
@@ -96,6 +99,20 @@ export function openApiDocument(publicUrl: string) {
           summary: "My reports, newest first, with total, average score, 80+ count and this month's count",
           security: [{ session: [] }],
           responses: { "200": json("Reports and stats"), "401": error("No hay sesión activa") },
+        },
+      },
+      "/api/reports/{id}": {
+        get: {
+          summary:
+            "Where one of my reports stands: queued (position, etaSeconds), running (progress), done (report) or failed",
+          security: [{ session: [] }],
+          parameters: [
+            { name: "id", in: "path", required: true, schema: { type: "string", format: "uuid" } },
+          ],
+          responses: {
+            "200": json("{ status: 'queued' | 'running' | 'done' | 'failed', … }"),
+            "404": error("No se encontró el reporte solicitado"),
+          },
         },
       },
       "/api/reports/{id}/retry": {

@@ -70,6 +70,8 @@ export type RecordedRequest = { path: string; apiKey: string | null; at: number 
 
 export type FakeBoostr = {
   url: string;
+  /** Requests refused for going over the plan's budget (`budget` option). */
+  overBudget: number;
   /** Every request received, oldest first; `path` includes the query string. */
   requests: RecordedRequest[];
   /** Answers the next requests whose path (without query) matches, in order; then the defaults again. */
@@ -102,7 +104,10 @@ export async function startFakeBoostr({
   apiKey = FAKE_BOOSTR_KEY,
   latencyMs = 0,
   now = Date.now,
+  budget,
 }: {
+  /** The plan, as Boostr enforces it: past `calls` in any `windowMs`, a 429 (the plate-fines service aside). */
+  budget?: { calls: number; windowMs: number };
   apiKey?: string;
   /** Added to every answer, to make the fake as slow as the real service (benchmarks). */
   latencyMs?: number;
@@ -127,6 +132,12 @@ export async function startFakeBoostr({
     const presented = typeof key === "string" ? key : null;
     requests.push({ path: `${url.pathname}${url.search}`, apiKey: presented, at: now() });
 
+    const boostrRequests = requests.filter((r) => !r.path.startsWith("/consultar-patente"));
+    const inWindow = budget ? boostrRequests.filter((r) => r.at > now() - budget.windowMs).length : 0;
+    if (budget && !url.pathname.startsWith("/consultar-patente") && inWindow > budget.calls) {
+      fake.overBudget++;
+      return send(res, 429, JSON.stringify(fixture("error-rate-limit")), { "retry-after": "1" });
+    }
     const scripted = scripts.find((s) => s.queue.length > 0 && matches(s.match, url.pathname))?.queue.shift();
     const wait = latencyMs + (scripted?.delayMs ?? 0);
     if (wait > 0) await delay(wait, undefined, { signal: closing.signal });
@@ -155,8 +166,9 @@ export async function startFakeBoostr({
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
-  return {
+  const fake: FakeBoostr = {
     url: `http://127.0.0.1:${port}`,
+    overBudget: 0,
     requests,
     setScript(match, responses) {
       scripts.push({ match, queue: [...responses] });
@@ -167,4 +179,5 @@ export async function startFakeBoostr({
       await new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve())));
     },
   };
+  return fake;
 }

@@ -34,7 +34,7 @@ export async function createTestApp(
   });
   const outboxDir = path.join(dataDir, "outbox");
   // No test waits out the SDK's retry backoff: a failing Mercado Pago answers at once.
-  const { app, answerFromNode } = composeApp(env, database.db, {
+  const { app, answerFromNode, stop } = composeApp(env, database, {
     provider: opts.provider,
     gatewayMaxRetries: 0,
     webRoot: opts.webRoot,
@@ -49,6 +49,7 @@ export async function createTestApp(
     /** Mails written so far, oldest first. */
     outbox: (): Promise<Mail[]> => readOutbox(outboxDir),
     async close() {
+      await stop();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

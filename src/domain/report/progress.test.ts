@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SectionKey } from "./model";
-import { easeToward, progressOf } from "./progress";
+import { easeToward, progressOf, queueText } from "./progress";
 
 describe("progressOf", () => {
   it.each([
@@ -45,5 +45,17 @@ describe("easeToward", () => {
       ticks++;
     }
     expect(ticks).toBeLessThanOrEqual(20);
+  });
+});
+
+describe("queueText", () => {
+  it.each([
+    [2, 20, "Tu informe está en cola: 2 antes que tú (≈ 20 s)"],
+    [1, 10, "Tu informe está en cola: 1 antes que tú (≈ 10 s)"],
+    [0, 10, "Tu informe está en cola: eres el siguiente (≈ 10 s)"],
+    [0, 0.4, "Tu informe está en cola: eres el siguiente (≈ 1 s)"],
+    [12, 130, "Tu informe está en cola: 12 antes que tú (≈ 3 min)"],
+  ])("%d ahead, %d s → %s", (position, eta, text) => {
+    expect(queueText(position, eta)).toBe(text);
   });
 });

@@ -34,3 +34,11 @@ export function easeToward(shown: number, target: number): number {
   if (shown >= target) return target;
   return Math.min(target, shown + Math.max(1, Math.ceil((target - shown) / 4)));
 }
+
+/** 'Tu informe está en cola: 2 antes que tú (≈ 20 s)': where a waiting report stands, for the check screen. */
+export function queueText(position: number, etaSeconds: number): string {
+  const ahead = position <= 0 ? "eres el siguiente" : `${position} antes que tú`;
+  const eta =
+    etaSeconds < 60 ? `${Math.max(1, Math.round(etaSeconds))} s` : `${Math.ceil(etaSeconds / 60)} min`;
+  return `Tu informe está en cola: ${ahead} (≈ ${eta})`;
+}

@@ -13,9 +13,13 @@ import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Plain SQL on the same connection(s) as `db`, for a library that writes its own (pg-boss). */
+export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
+  execute: SqlExecutor;
   close: () => Promise<void>;
 };
 
@@ -33,7 +37,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     "pglite" in target ? target.pglite : new PGlite(ensureDir(path.join(target.dataDir, "pglite")));
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+  // PGlite runs a text of several statements (pg-boss's schema) only without parameters.
+  const execute: SqlExecutor = async (text, values) =>
+    values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] });
+  return { db: db as unknown as Database, kind: "pglite", execute, close: () => client.close() };
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
@@ -54,7 +61,8 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     conn.release();
   }
   const db = drizzleNodePg({ client: pool, schema });
-  return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+  const execute: SqlExecutor = (text, values) => pool.query(text, values);
+  return { db: db as unknown as Database, kind: "postgres", execute, close: () => pool.end() };
 }
 
 function ensureDir(dir: string): string {

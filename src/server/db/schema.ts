@@ -179,19 +179,54 @@ export const vehicleReports = pgTable(
 );
 
 /**
- * Reports being made right now, one row each while its sources are asked, so an account's reports in
- * flight are counted across instances. A row left by a process that died stops counting once stale.
+ * A report asked for, from the moment it is queued until it is saved or fails. Its id becomes the
+ * report's id. While queued or running it holds one credit of its kind (a person with one credit cannot
+ * queue two); the credit is spent only in the transaction that saves the report, so a report that fails
+ * returns it by leaving this state. The job that makes it lives in pg-boss's tables.
  */
-export const reportRuns = pgTable(
-  "report_runs",
+export const reportRequests = pgTable(
+  "report_requests",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").primaryKey(),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    plate: text("plate").notNull(),
+    clientRequestId: text("client_request_id"),
+    status: text("status", { enum: ["queued", "running", "done", "failed"] })
+      .notNull()
+      .default("queued"),
+    credit: text("credit", { enum: ["trial", "purchased"] }).notNull(),
+    /** Its turn: the account's how-many-th active request when queued (0 first); lower goes first. */
+    turn: integer("turn").notNull(),
+    /** The sources that have answered, for the progress a waiting page shows. */
+    answered: jsonb("answered").$type<string[]>().notNull().default([]),
+    errorStatus: integer("error_status"),
+    error: text("error"),
+    queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
-  (t) => [index("report_runs_user_id_idx").on(t.userId)],
+  (t) => [
+    index("report_requests_user_status_idx").on(t.userId, t.status),
+    index("report_requests_queue_idx").on(t.status, t.turn, t.queuedAt),
+    uniqueIndex("report_requests_user_request_idx").on(t.userId, t.clientRequestId),
+  ],
+);
+
+/**
+ * The data provider's budget, shared by every instance: one row per request sent, or reserved for a
+ * report about to start (`pending`). The plan's limit counts the rows sent in the last window plus every
+ * pending one.
+ */
+export const providerCalls = pgTable(
+  "provider_calls",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    pending: boolean("pending").notNull().default(false),
+  },
+  (t) => [index("provider_calls_at_idx").on(t.at)],
 );
 
 /** Fixed-window counters for our own endpoints' rate limits, shared by every instance. */

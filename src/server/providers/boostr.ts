@@ -15,7 +15,7 @@ import {
 import { normalizeRut, parseRut } from "../../domain/rut";
 import type { Logger } from "../logger";
 import { isoDate, num, text } from "./lenient";
-import { createSlidingWindowLimiter, DeadlineExceeded } from "./sliding-window";
+import { type CallLimiter, createSlidingWindowLimiter, DeadlineExceeded } from "./sliding-window";
 import type {
   InspectionSource,
   PlateFinesSource,
@@ -43,6 +43,11 @@ export type BoostrClientOptions = {
   retryMaxDelayMs?: number;
   /** Boostr allows 5 requests per 10 s per key. */
   rateLimit?: { requests: number; windowMs: number };
+  /**
+   * Where each request takes its slot of the plan's budget. Default: a sliding window in this process;
+   * the server passes the budget it shares with every instance through the database.
+   */
+  limiter?: CallLimiter;
   logger: Logger;
   fetch?: typeof fetch;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
@@ -237,12 +242,9 @@ export function createBoostrClient(options: BoostrClientOptions): BoostrClient {
   } = options;
   const logger = options.logger.child({ provider: "boostr" });
   const root = baseUrl.replace(/\/+$/, "");
-  const limiter = createSlidingWindowLimiter({
-    limit: rateLimit.requests,
-    windowMs: rateLimit.windowMs,
-    now,
-    sleep,
-  });
+  const limiter =
+    options.limiter ??
+    createSlidingWindowLimiter({ limit: rateLimit.requests, windowMs: rateLimit.windowMs, now, sleep });
 
   /** Full jitter: concurrent callers that failed together must not come back together. */
   const backoffMs = (attempt: number) =>

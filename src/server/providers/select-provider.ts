@@ -3,10 +3,11 @@ import type { Logger } from "../logger";
 import { createBoostrClient, createBoostrProvider } from "./boostr";
 import { createDemoProvider } from "./demo";
 import { createPlateFinesService } from "./plate-fines-service";
+import type { CallLimiter } from "./sliding-window";
 import type { VehicleDataProvider } from "./types";
 
 /** Boostr when a key is configured; otherwise the demo provider, whose reports say they are demo data. */
-export function selectProvider(env: Env, logger: Logger): VehicleDataProvider {
+export function selectProvider(env: Env, logger: Logger, limiter?: CallLimiter): VehicleDataProvider {
   if (!env.BOOSTR_API_KEY) {
     logger.info("BOOSTR_API_KEY is not set: reports use demo data");
     return createDemoProvider();
@@ -16,7 +17,8 @@ export function selectProvider(env: Env, logger: Logger): VehicleDataProvider {
     baseUrl: env.BOOSTR_API_URL,
     tagPath: env.BOOSTR_TAG_PATH,
     timeoutMs: env.REPORT_SOURCE_TIMEOUT_MS,
-    rateLimit: { requests: env.BOOSTR_RATE_LIMIT, windowMs: 10_000 },
+    rateLimit: { requests: env.BOOSTR_RATE_LIMIT, windowMs: env.BOOSTR_RATE_WINDOW_S * 1000 },
+    limiter,
     logger,
   });
   const plateFines = env.PLATE_FINES_URL

@@ -5,6 +5,12 @@ export class DeadlineExceeded extends Error {
   }
 }
 
+/** A budget of request starts: wait for a slot (until `deadline`), or hold every caller after a 429. */
+export type CallLimiter = {
+  acquire(deadline: number, signal: AbortSignal): Promise<void>;
+  pauseUntil(t: number): void;
+};
+
 export type SlidingWindowOptions = {
   limit: number;
   windowMs: number;
@@ -16,7 +22,12 @@ export type SlidingWindowOptions = {
  * At most `limit` request starts in any `windowMs`. A sliding window, not fixed buckets: a fixed bucket lets
  * 2 × limit requests through around a bucket edge, which is exactly what the upstream counter punishes.
  */
-export function createSlidingWindowLimiter({ limit, windowMs, now, sleep }: SlidingWindowOptions) {
+export function createSlidingWindowLimiter({
+  limit,
+  windowMs,
+  now,
+  sleep,
+}: SlidingWindowOptions): CallLimiter {
   const starts: number[] = [];
   let pausedUntil = Number.NEGATIVE_INFINITY;
 

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import { PLATE_REQUIRED_MESSAGE } from "../../domain/plate";
+import { PROGRESS_STEPS, progressOf } from "../../domain/report/progress";
 import { REPORT_EMPTY_MESSAGE } from "../../domain/report/texts";
 import type { Auth } from "../auth";
 import { AppError } from "../http/app-error";
@@ -9,9 +10,11 @@ import type { AppEnv } from "../http/context";
 import { jsonBody } from "../http/json-body";
 import { perAccount, rateLimit } from "../http/rate-limit";
 import { requireSession } from "../http/require-session";
-import { createReport, prepareReport, type ReportDeps } from "../services/reports/create-report";
 import { listReports } from "../services/reports/list-reports";
 import { revokeReport } from "../services/reports/public-report";
+import { queueReport } from "../services/reports/queue-report";
+import type { ReportDeps } from "../services/reports/report-deps";
+import { followReport, reportState } from "../services/reports/report-state";
 import { retryPendingSources } from "../services/reports/retry-sources";
 
 export const ZCreateReport = z.object({
@@ -21,34 +24,62 @@ export const ZCreateReport = z.object({
 
 const ZReportId = z.uuid();
 
-const GENERIC_ERROR = "Error al procesar la solicitud";
+/** Without the event stream, an answer waits this long for the report, then says where to read it. */
+const WAIT_FOR_REPORT_MS = 60_000;
+/** A stream follows its report this long at the most; a page that waits longer reads GET /:id. */
+const STREAM_FOR_MS = 15 * 60_000;
+
+const PROGRESS_SOURCES = PROGRESS_STEPS.flatMap((step) => step.sources);
+
+const errorStatusOf = (status: number) =>
+  ([402, 403, 404, 503].includes(status) ? status : 503) as 402 | 403 | 404 | 503;
 
 export function reportRoutes(deps: ReportDeps & { auth: Auth }) {
   return new Hono<AppEnv>()
     .use(requireSession(deps.auth))
     .post("/", async (c) => {
-      const input = { ...(await jsonBody(c, ZCreateReport)), userId: c.var.session.user.id };
+      const userId = c.var.session.user.id;
+      // Refusals (plate, balance) come before anything is queued or streamed, with their real status.
+      const queued = await queueReport(deps, { ...(await jsonBody(c, ZCreateReport)), userId });
+      if ("report" in queued) return c.json(queued.report, 200);
+      const { requestId } = queued;
       if (!c.req.header("accept")?.includes("text/event-stream")) {
-        const { report, created } = await createReport(deps, input);
-        return c.json(report, created ? 201 : 200);
+        const state = await followReport(deps, userId, requestId, { timeoutMs: WAIT_FOR_REPORT_MS });
+        if (state.status === "done") return c.json(state.report, 201);
+        if (state.status === "failed")
+          return c.json({ error: state.error }, errorStatusOf(state.errorStatus));
+        // Taking longer: where to read it when it is made.
+        c.header("location", `/api/reports/${requestId}`);
+        return c.json({ id: requestId, ...state }, 202);
       }
-      // Refuse what we can before the stream opens, so those answers keep their real HTTP status.
-      const prepared = await prepareReport(deps.db, input);
       return streamSSE(c, async (stream) => {
         const send = (event: string, data: unknown) => stream.writeSSE({ event, data: JSON.stringify(data) });
-        try {
-          const { report } = await createReport(
-            deps,
-            { ...input, onProgress: (progress) => void send("progress", progress) },
-            prepared,
-          );
-          await send("report", report);
-        } catch (err) {
-          if (!(err instanceof AppError)) c.var.logger.error({ err }, "report generation failed");
-          const status = err instanceof AppError ? err.status : 500;
-          await send("error", { status, error: err instanceof AppError ? err.message : GENERIC_ERROR });
+        const closed = new AbortController();
+        // The page went away: the report is made anyway, and waits in /dashboard/reportes.
+        stream.onAbort(() => closed.abort());
+        // Its id first, so a page that comes back can ask GET /api/reports/{id} where it stands.
+        await send("accepted", { id: requestId });
+        const final = await followReport(deps, userId, requestId, {
+          timeoutMs: STREAM_FOR_MS,
+          signal: closed.signal,
+          onState: (state) => {
+            if (state.status === "queued")
+              void send("queued", { position: state.position, etaSeconds: state.etaSeconds });
+            if (state.status === "running") void send("progress", state.progress);
+          },
+        });
+        if (final.status === "done") {
+          await send("progress", progressOf(new Set(PROGRESS_SOURCES), true));
+          await send("report", final.report);
+        } else if (final.status === "failed") {
+          await send("error", { status: final.errorStatus, error: final.error });
         }
       });
+    })
+    .get("/:id", async (c) => {
+      const id = ZReportId.safeParse(c.req.param("id"));
+      if (!id.success) throw new AppError("NOT_FOUND", REPORT_EMPTY_MESSAGE);
+      return c.json(await reportState(deps, c.var.session.user.id, id.data));
     })
     .get("/", async (c) => c.json(await listReports(deps.db, c.var.session.user.id)))
     .post(

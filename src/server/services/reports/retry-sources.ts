@@ -11,9 +11,8 @@ import {
 import { REPORT_EMPTY_MESSAGE } from "../../../domain/report/texts";
 import { vehicleReports } from "../../db/schema";
 import { AppError } from "../../http/app-error";
-import type { ReportDeps } from "./create-report";
 import { gatherSections } from "./gather-sections";
-import { finishRun, startRun } from "./report-runs";
+import type { ReportDeps } from "./report-deps";
 import { type AuthorReport, authorView } from "./report-view";
 
 /**
@@ -47,8 +46,7 @@ export async function retryPendingSources(
   if (!pending.length) return authorView(row);
   if (!canRetry(report.generatedAt, now())) throw new AppError("GONE", RETRY_EXPIRED_MESSAGE);
 
-  const runId = await startRun(db, input.userId);
-  try {
+  const retry = async () => {
     const asked = new Set<SectionKey>(pending);
     // Only the pending sources are asked; the others answer with what the report already has.
     const kept = <T>(key: SectionKey, ask: () => Promise<Lookup<T>>) =>
@@ -82,7 +80,8 @@ export async function retryPendingSources(
       .where(eq(vehicleReports.id, row.id))
       .returning();
     return authorView(updated ?? row);
-  } finally {
-    await finishRun(db, runId);
-  }
+  };
+  // Within the provider's shared budget, like any report: one slot per pending source of the plan's.
+  const slots = pending.filter((key) => key !== "plateFines").length;
+  return deps.budget ? deps.budget.runWithSlots(slots, retry) : retry();
 }

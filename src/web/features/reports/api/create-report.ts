@@ -6,15 +6,28 @@ import { INVALID_SESSION_MESSAGE, REQUEST_ERROR_MESSAGE } from "../../../../doma
 import { ApiError, apiFetch } from "../../../lib/api";
 import { meQueryOptions } from "../../../lib/auth";
 import { readSse } from "../../../lib/sse";
+import { storedValue } from "../../../lib/storage";
 import { myReportsQueryOptions } from "./get-my-reports";
 import { type TAuthorReport, ZAuthorReport } from "./report-schemas";
 
 const ZProgress = z.object({ percent: z.number(), done: z.array(z.boolean()) });
-export type TProgress = z.output<typeof ZProgress>;
+const ZQueued = z.object({ position: z.number(), etaSeconds: z.number() });
+/** The sources' real progress; while the report waits its turn, where it stands in the queue. */
+export type TProgress = z.output<typeof ZProgress> & { queue?: z.output<typeof ZQueued> };
 
 const NO_PROGRESS: TProgress = { percent: 0, done: PROGRESS_STEPS.map(() => false) };
 
 const ZStreamError = z.object({ status: z.number(), error: z.string() });
+const ZAccepted = z.object({ id: z.string() });
+
+/**
+ * The report this browser is waiting for, kept while it waits: a page closed meanwhile finds it again
+ * (use-pending-report.ts), as the server makes it anyway.
+ */
+export const pendingReport = storedValue(
+  "patente-clara:pending-report",
+  z.object({ id: z.string(), plate: z.string() }),
+);
 
 /** The stream ended, or the network failed, before the server said how the request went. */
 class ConnectionLostError extends Error {}
@@ -37,9 +50,15 @@ async function streamReport(
   if (!response.body) throw new ConnectionLostError("empty body");
   try {
     for await (const { event, data } of readSse(response.body)) {
-      if (event === "progress") onProgress(ZProgress.parse(JSON.parse(data)));
-      else if (event === "report") return ZAuthorReport.parse(JSON.parse(data));
-      else if (event === "error") {
+      if (event === "accepted")
+        pendingReport.write({ ...ZAccepted.parse(JSON.parse(data)), plate: body.plate });
+      else if (event === "progress") onProgress(ZProgress.parse(JSON.parse(data)));
+      else if (event === "queued") onProgress({ ...NO_PROGRESS, queue: ZQueued.parse(JSON.parse(data)) });
+      else if (event === "report") {
+        pendingReport.clear();
+        return ZAuthorReport.parse(JSON.parse(data));
+      } else if (event === "error") {
+        pendingReport.clear();
         const { status, error } = ZStreamError.parse(JSON.parse(data));
         throw new ApiError(status, error);
       }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { easeToward, PROGRESS_STEPS } from "../../../../domain/report/progress";
+import { easeToward, PROGRESS_STEPS, queueText } from "../../../../domain/report/progress";
 import type { TProgress } from "../api/create-report";
 
 /** The counter moves a step every 150 ms (spec section 9), so it glides instead of jumping. */
@@ -53,6 +53,9 @@ export function GenerationProgress({ plate, progress }: { plate: string; progres
       >
         Generando informe de la patente {plate}
       </h2>
+      <p aria-live="polite" className="mt-2 min-h-6 font-medium text-slate-800">
+        {progress.queue ? queueText(progress.queue.position, progress.queue.etaSeconds) : ""}
+      </p>
       <p className="mt-4 text-4xl font-extrabold text-brand-dark" aria-hidden="true">
         {shown}%
       </p>

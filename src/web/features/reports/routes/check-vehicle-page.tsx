@@ -9,6 +9,7 @@ import { usePageTitle } from "../../../hooks/use-page-title";
 import { refreshSession, useSession } from "../../../lib/auth";
 import { BackToServicesLink } from "../../services/components/back-to-services-link";
 import { createReportErrorMessage, isSessionLost, useCreateReport } from "../api/create-report";
+import { usePendingReport } from "../api/use-pending-report";
 import { GenerationProgress } from "../components/generation-progress";
 import { PlateForm } from "../components/plate-form";
 import { ReportDialog } from "../components/report-dialog";
@@ -95,10 +96,15 @@ export function CheckVehiclePage() {
     if (generation.isError) inputRef.current?.focus();
   }, [generation.isError]);
 
+  // A report asked for before the page was left, made meanwhile or still on its way.
+  const pending = usePendingReport();
+  const [returned, setReturned] = useState(false);
+
   // Spec section 4: closing the report leaves the screen ready for the next plate.
   const close = () => {
     setPlate("");
     setInvalid(undefined);
+    setReturned(true);
     generation.reset();
   };
 
@@ -117,6 +123,8 @@ export function CheckVehiclePage() {
         <LoginPrompt />
       ) : generation.isPending ? (
         <GenerationProgress plate={plate} progress={generation.progress} />
+      ) : pending.progress && !generation.data ? (
+        <GenerationProgress plate={pending.plate ?? ""} progress={pending.progress} />
       ) : (
         <>
           <PlateForm
@@ -131,7 +139,11 @@ export function CheckVehiclePage() {
           {generation.isError && isSessionLost(generation.error) && <SignInAgain />}
         </>
       )}
-      <ReportDialog report={generation.data ?? null} onClose={close} returnFocusRef={inputRef} />
+      <ReportDialog
+        report={generation.data ?? (returned ? null : pending.report)}
+        onClose={close}
+        returnFocusRef={inputRef}
+      />
     </div>
   );
 }

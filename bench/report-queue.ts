@@ -1,0 +1,138 @@
+// Reports under the provider's real budget: 1, 5 and 20 people ask for a report at the same moment,
+// against a Boostr stand-in that enforces the plan (BUDGET calls per WINDOW_S, default 5 per 10 s) and
+// answers in 200 ms. Prints reports delivered, p50/p95 of the wait before each report started, and the
+// ratio of the last delivery to the floor (requests needed ÷ the plan's rate). Goal: all delivered, ratio
+// ≤ 1.2, and the stand-in never refused a request.
+// Run: npx tsx bench/report-queue.ts   (WINDOW_S=1 for a quick run; DATABASE_URL=postgres://… for PostgreSQL)
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { composeApp } from "../src/server/compose";
+import { openDatabase } from "../src/server/db/client";
+import { creditAccounts, users } from "../src/server/db/schema";
+import { loadEnv } from "../src/server/env";
+import { serveApp } from "../src/server/serve";
+import { FAKE_BOOSTR_KEY, startFakeBoostr } from "../tests/support/fake-boostr";
+
+const WINDOW_S = Number(process.env.WINDOW_S ?? 10);
+const BUDGET = Number(process.env.BUDGET ?? 5);
+const CALLS_PER_REPORT = 5;
+const LEVELS = (process.env.LEVELS ?? "1,5,20").split(",").map(Number);
+
+const boostr = await startFakeBoostr({
+  latencyMs: 200,
+  budget: { calls: BUDGET, windowMs: WINDOW_S * 1000 },
+});
+const dataDir = await mkdtemp(path.join(tmpdir(), "pc-bench-queue-"));
+const env = loadEnv({
+  ...process.env,
+  NODE_ENV: "test",
+  PORT: "0",
+  DATA_DIR: dataDir,
+  BETTER_AUTH_SECRET: "bench-secret-long-enough-0123456789abcdef",
+  TRUST_PROXY: "1",
+  LOG_LEVEL: "silent",
+  BOOSTR_API_KEY: FAKE_BOOSTR_KEY,
+  BOOSTR_API_URL: boostr.url,
+  BOOSTR_RATE_LIMIT: String(BUDGET),
+  BOOSTR_RATE_WINDOW_S: String(WINDOW_S),
+  SIGNUPS_PER_NETWORK_PER_DAY: "1000",
+});
+const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir });
+const composed = composeApp(env, database);
+const server = serveApp(composed, { port: 0, hostname: "127.0.0.1" });
+await new Promise((r) => server.once("listening", r));
+const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+const origin = env.PUBLIC_URL;
+
+let made = 0;
+/** A person with an account and a bought report (no e-mail to confirm for it). */
+async function person(): Promise<{ cookie: string; ip: string }> {
+  const n = ++made;
+  const ip = `10.${(n >> 8) & 255}.${n & 255}.7`;
+  const email = `cola${n}@correo.cl`;
+  const res = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin, "x-forwarded-for": ip },
+    body: JSON.stringify({
+      email,
+      password: "clave-de-banco",
+      firstName: "Cola",
+      lastName: `N${n}`,
+      name: "x",
+    }),
+  });
+  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  await database.db
+    .update(creditAccounts)
+    .set({ purchasedLeft: 1 })
+    .where(eq(creditAccounts.userId, user?.id ?? ""));
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  return { cookie, ip };
+}
+
+/** Asks for a report on the event stream; when it started (first progress) and when it arrived. */
+async function report(who: { cookie: string; ip: string }, plate: string, t0: number) {
+  const res = await fetch(`${base}/api/reports`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      accept: "text/event-stream",
+      origin,
+      cookie: who.cookie,
+      "x-forwarded-for": who.ip,
+    },
+    body: JSON.stringify({ plate }),
+  });
+  const text = await res.text();
+  const arrived = performance.now() - t0;
+  return { delivered: text.includes("event: report"), arrived };
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+const plates = ["GPDD74", "BCYT91", "BFXB85", "GSDL87", "HJKL23", "WXYZ45"];
+
+console.log(
+  `Report queue — plan ${BUDGET} calls per ${WINDOW_S} s, ${CALLS_PER_REPORT} calls per report, stand-in 200 ms/call, database ${database.kind}`,
+);
+// The wait of a report: from the moment everybody asked until it arrived.
+console.log("people  delivered  p50 s  p95 s  last s  floor s  last/floor  refused by stand-in");
+for (const people of LEVELS) {
+  const everyone = await Promise.all(Array.from({ length: people }, person));
+  // The previous level's requests must leave the plan's window first: each level starts from a fresh budget.
+  await new Promise((r) => setTimeout(r, WINDOW_S * 1000));
+  const refusedBefore = boostr.overBudget;
+  const t0 = performance.now();
+  const results = await Promise.all(
+    everyone.map((who, i) => report(who, plates[i % plates.length] as string, t0)),
+  );
+  const times = results.map((r) => r.arrived / 1000).sort((a, b) => a - b);
+  const last = times.at(-1) ?? 0;
+  // Requests needed ÷ the plan's rate.
+  const floor = (people * CALLS_PER_REPORT * WINDOW_S) / BUDGET;
+  console.log(
+    [
+      String(people).padStart(6),
+      `${results.filter((r) => r.delivered).length}/${people}`.padStart(9),
+      quantile(times, 0.5).toFixed(1).padStart(6),
+      quantile(times, 0.95).toFixed(1).padStart(6),
+      last.toFixed(1).padStart(7),
+      floor.toFixed(1).padStart(8),
+      (last / floor).toFixed(2).padStart(11),
+      String(boostr.overBudget - refusedBefore).padStart(20),
+    ].join(" "),
+  );
+}
+
+server.close();
+await composed.stop();
+await database.close();
+await boostr.close();
+await rm(dataDir, { recursive: true, force: true });
+process.exit(0);

@@ -1,0 +1,123 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { setTimeout as delay } from "node:timers/promises";
+import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { providerCalls } from "../db/schema";
+import { type CallLimiter, DeadlineExceeded } from "./sliding-window";
+
+// Any constant; every instance takes the same lock to count and take slots one at a time.
+const BUDGET_LOCK_ID = 7_210_521;
+// While slots are reserved but not sent yet, nobody can tell when they free: look again soon.
+const RESERVED_POLL_MS = 250;
+
+/** Slots a report took before its first request: used one by one as its requests go out. */
+type Ticket = { ids: string[] };
+
+export type SharedBudget = ReturnType<typeof createSharedBudget>;
+
+/**
+ * The data provider's plan (`limit` requests per `windowMs`), kept in the database so that any number of
+ * instances together never exceed it. A report reserves its requests before it starts (`reserve`), so its
+ * sources never wait for a slot inside their own time budget; each request then turns one reserved slot
+ * into a sent one at the moment it goes out (`limiter`). A retry after a 429 takes a slot of its own.
+ */
+export function createSharedBudget(
+  db: Database,
+  {
+    limit,
+    windowMs,
+    abandonedAfterMs,
+    sleep = (ms, signal) => delay(ms, undefined, { signal }),
+  }: {
+    limit: number;
+    windowMs: number;
+    /** Longer than any report runs: slots reserved that long ago belong to a process that died. */
+    abandonedAfterMs: number;
+    sleep?: (ms: number, signal?: AbortSignal) => Promise<unknown>;
+  },
+) {
+  const tickets = new AsyncLocalStorage<Ticket>();
+  let pausedUntil = 0;
+  // A request reaches the provider a little after it takes its slot, and not always equally late: the
+  // window is kept a little longer than the plan's so that the provider never counts one too many.
+  const guardedMs = windowMs + Math.max(250, windowMs * 0.05);
+  const windowStart = sql`now() - ${guardedMs} * interval '1 millisecond'`;
+
+  /** Takes `n` slots if the window has room: their ids, or how long to wait before asking again. */
+  const take = (n: number, pending: boolean) =>
+    db.transaction(async (tx): Promise<{ ids: string[] } | { waitMs: number }> => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${BUDGET_LOCK_ID})`);
+      await tx
+        .delete(providerCalls)
+        .where(
+          or(
+            and(eq(providerCalls.pending, false), lt(providerCalls.at, windowStart)),
+            lt(providerCalls.at, sql`now() - ${abandonedAfterMs} * interval '1 millisecond'`),
+          ),
+        );
+      const counted = await tx
+        .select({
+          pending: providerCalls.pending,
+          freesInMs: sql<number>`extract(epoch from (${providerCalls.at} - ${windowStart})) * 1000`,
+        })
+        .from(providerCalls);
+      const room = limit - counted.length;
+      if (room >= n) {
+        const rows = await tx
+          .insert(providerCalls)
+          .values(Array.from({ length: n }, () => ({ pending })))
+          .returning({ id: providerCalls.id });
+        return { ids: rows.map((r) => r.id) };
+      }
+      // The sent slots leave the window oldest first; enough of them must leave to make room for n.
+      const frees = counted
+        .filter((r) => !r.pending)
+        .map((r) => Number(r.freesInMs))
+        .sort((a, b) => a - b);
+      const needed = frees[n - room - 1];
+      return { waitMs: needed === undefined ? RESERVED_POLL_MS : Math.max(needed, 10) };
+    });
+
+  const waitFor = async (n: number, pending: boolean, deadline: number, signal?: AbortSignal) => {
+    for (;;) {
+      signal?.throwIfAborted();
+      const hold = pausedUntil - Date.now();
+      const taken = hold > 0 ? { waitMs: hold } : await take(n, pending);
+      if ("ids" in taken) return taken.ids;
+      if (Date.now() + taken.waitMs > deadline) throw new DeadlineExceeded();
+      await sleep(taken.waitMs, signal);
+    }
+  };
+
+  const limiter: CallLimiter = {
+    async acquire(deadline, signal) {
+      const id = tickets.getStore()?.ids.pop();
+      if (id) {
+        await db
+          .update(providerCalls)
+          .set({ pending: false, at: sql`now()` })
+          .where(eq(providerCalls.id, id));
+        return;
+      }
+      await waitFor(1, false, deadline, signal);
+    },
+    // A 429 with Retry-After holds this instance's new requests; the others learn it from their own.
+    pauseUntil(t) {
+      pausedUntil = Math.max(pausedUntil, t);
+    },
+  };
+
+  return {
+    limiter,
+    /** Waits until `n` requests fit in the plan and reserves them for the report that runs in `fn`. */
+    async runWithSlots<T>(n: number, fn: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+      const ticket: Ticket = { ids: await waitFor(n, true, Number.POSITIVE_INFINITY, signal) };
+      try {
+        return await tickets.run(ticket, fn);
+      } finally {
+        // A report that needed fewer requests (no vehicle, no owner) gives the rest back.
+        if (ticket.ids.length) await db.delete(providerCalls).where(inArray(providerCalls.id, ticket.ids));
+      }
+    },
+  };
+}

@@ -1,0 +1,161 @@
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { generateAccessCode, generateReportCode } from "../../../domain/access-code";
+import { NO_REPORTS_LEFT_MESSAGE } from "../../../domain/credits";
+import { santiagoDate } from "../../../domain/format";
+import { assembleReport } from "../../../domain/report/assemble";
+import {
+  GENERATION_ERROR_MESSAGE,
+  REPORT_NOT_SAVED_MESSAGE,
+  saveReportErrorMessage,
+  TRIAL_CONSUME_ERROR_MESSAGE,
+} from "../../../domain/report/texts";
+import { reportRequests, vehicleReports } from "../../db/schema";
+import { spendCredit } from "../credits/spend-credit";
+import { gatherSections } from "./gather-sections";
+import { ACTIVE } from "./queue-report";
+import type { ReportDeps } from "./report-deps";
+
+type Request = typeof reportRequests.$inferSelect;
+
+/** What 'Error al guardar el reporte: {message}' says: never the database's own (English) words. */
+const SAVE_FAILED_DETAIL = "no se descontó ninguna consulta. Inténtalo de nuevo en unos minutos.";
+
+/** A request that ends without a report: its credit is no longer held, so it is back in the balance. */
+async function fail(deps: ReportDeps, id: string, status: number, error: string): Promise<void> {
+  await deps.db
+    .update(reportRequests)
+    .set({ status: "failed", errorStatus: status, error, finishedAt: sql`now()` })
+    .where(and(eq(reportRequests.id, id), inArray(reportRequests.status, ACTIVE)));
+  deps.jobs.changes.emit(id);
+}
+
+/**
+ * The job of one report request: gathers every source (within the provider's shared budget), scores the
+ * result and saves it. Safe to run again for the same request after a crash: a saved report or a finished
+ * request ends it at once, and the credit's ledger key and the report's id (the request's) let nothing be
+ * spent or saved twice. A plate with no vehicle data costs nothing.
+ */
+export async function makeReport(deps: ReportDeps, requestId: string, lastAttempt = true): Promise<void> {
+  const { db } = deps;
+  const [request] = await db.select().from(reportRequests).where(eq(reportRequests.id, requestId));
+  if (!request || !(ACTIVE as readonly string[]).includes(request.status)) return;
+  const [saved] = await db
+    .select({ id: vehicleReports.id })
+    .from(vehicleReports)
+    .where(eq(vehicleReports.id, requestId));
+  if (saved) {
+    await db
+      .update(reportRequests)
+      .set({ status: "done", finishedAt: sql`now()` })
+      .where(eq(reportRequests.id, requestId));
+    deps.jobs.changes.emit(requestId);
+    return;
+  }
+  const [started] = await db
+    .update(reportRequests)
+    .set({ status: "running", startedAt: sql`coalesce(${reportRequests.startedAt}, now())` })
+    .where(eq(reportRequests.id, requestId))
+    .returning({ queuedAt: reportRequests.queuedAt, startedAt: reportRequests.startedAt });
+  if (started?.startedAt) {
+    deps.metrics?.queueWait.observe((started.startedAt.getTime() - started.queuedAt.getTime()) / 1000);
+  }
+  deps.jobs.changes.emit(requestId);
+  try {
+    const run = () => gatherAndSave(deps, request);
+    await (deps.budget ? deps.budget.runWithSlots(deps.plan.callsPerReport, run) : run());
+  } catch (err) {
+    // Not the plate's doing: tried again by the queue, unless this was the last try.
+    if (lastAttempt) await fail(deps, requestId, 503, saveReportErrorMessage(SAVE_FAILED_DETAIL));
+    throw err;
+  }
+}
+
+async function gatherAndSave(deps: ReportDeps, request: Request): Promise<void> {
+  const { db, provider } = deps;
+  const now = deps.now ?? (() => new Date());
+  const sections = await gatherSections(provider, request.plate, {
+    timeoutMs: deps.sourceTimeoutMs,
+    now,
+    onSection: (key, status, seconds) => {
+      deps.metrics?.sourceDuration.observe({ source: key, status }, seconds);
+      deps.metrics?.providerCalls.inc({ section: key });
+      void db
+        .update(reportRequests)
+        .set({ answered: sql`${reportRequests.answered} || ${JSON.stringify([key])}::jsonb` })
+        .where(eq(reportRequests.id, request.id))
+        .then(() => deps.jobs.changes.emit(request.id))
+        .catch(() => {});
+    },
+  });
+
+  const generatedAt = now();
+  const assembled = assembleReport({
+    plate: request.plate,
+    sections,
+    today: santiagoDate(generatedAt) as string,
+    now: generatedAt.toISOString(),
+  });
+  if (!assembled.ok) {
+    const status = assembled.reason === "vehicle_not_found" ? 404 : 503;
+    return fail(deps, request.id, status, assembled.message);
+  }
+
+  const outcome = await db.transaction(async (tx) => {
+    const spent = await spendCredit(tx, request.userId, `report:${request.id}`, {
+      trials: request.credit === "trial",
+    });
+    // The credit this request held went elsewhere (a refund took purchased reports back meanwhile).
+    if (!spent) return request.credit === "trial" ? TRIAL_CONSUME_ERROR_MESSAGE : NO_REPORTS_LEFT_MESSAGE;
+    const [row] = await tx
+      .insert(vehicleReports)
+      .values({
+        id: request.id,
+        userId: request.userId,
+        plate: request.plate,
+        accessCode: generateAccessCode(),
+        reportCode: generateReportCode(),
+        clientRequestId: request.clientRequestId,
+        securityScore: assembled.report.score,
+        isDemo: provider.isDemo,
+        body: assembled.report,
+        createdAt: generatedAt,
+        updatedAt: generatedAt,
+      })
+      .returning({ id: vehicleReports.id });
+    if (!row) return REPORT_NOT_SAVED_MESSAGE;
+    await tx
+      .update(reportRequests)
+      .set({ status: "done", finishedAt: sql`now()` })
+      .where(eq(reportRequests.id, request.id));
+    return null;
+  });
+  if (outcome) return fail(deps, request.id, outcome === REPORT_NOT_SAVED_MESSAGE ? 503 : 402, outcome);
+  deps.jobs.changes.emit(request.id);
+}
+
+// A job older than its tries can last died with no one to fail its request.
+const ABANDONED_AFTER = sql`interval '30 minutes'`;
+
+/**
+ * Every instance now and then: queues again a request whose job was never sent (the process stopped
+ * between the two), and fails one whose job is gone, so no credit stays held.
+ */
+export async function requeueStranded(deps: ReportDeps): Promise<void> {
+  const stranded = await deps.db
+    .select({ id: reportRequests.id, turn: reportRequests.turn })
+    .from(reportRequests)
+    .where(
+      and(eq(reportRequests.status, "queued"), lt(reportRequests.queuedAt, sql`now() - interval '1 minute'`)),
+    );
+  for (const request of stranded) await deps.jobs.send(request.id, request.turn);
+  const abandoned = await deps.db
+    .select({ id: reportRequests.id })
+    .from(reportRequests)
+    .where(
+      and(
+        inArray(reportRequests.status, ACTIVE),
+        lt(reportRequests.queuedAt, sql`now() - ${ABANDONED_AFTER}`),
+      ),
+    );
+  for (const request of abandoned) await fail(deps, request.id, 503, GENERATION_ERROR_MESSAGE);
+}

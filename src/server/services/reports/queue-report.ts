@@ -1,0 +1,93 @@
+import { and, count, eq, inArray } from "drizzle-orm";
+import { EMAIL_NOT_VERIFIED_MESSAGE, nextCredit, noCreditsMessage } from "../../../domain/credits";
+import { validatePlate } from "../../../domain/plate";
+import { creditAccounts, reportRequests, vehicleReports } from "../../db/schema";
+import { AppError } from "../../http/app-error";
+import { getBalance } from "../credits/spend-credit";
+import type { ReportDeps } from "./report-deps";
+import { type AuthorReport, authorView } from "./report-view";
+
+/** Reports one account may have waiting or in the making at once: a dealer's morning, not a script's. */
+export const MAX_QUEUED_PER_ACCOUNT = 20;
+
+export const TOO_MANY_QUEUED_MESSAGE = "Ya tienes 20 informes en cola. Espera a que avancen para pedir más.";
+
+export const ACTIVE = ["queued", "running"] as const;
+
+export type QueueReportInput = { userId: string; plate: string; clientRequestId?: string };
+
+/**
+ * Accepts a report: checks the plate and the balance, reserves one credit (the requests an account has
+ * waiting or running hold theirs, so one credit cannot queue two reports), and queues its job. Answers the
+ * request's id, or the report a retried browser request already has.
+ */
+export async function queueReport(
+  deps: ReportDeps,
+  input: QueueReportInput,
+): Promise<{ requestId: string } | { report: AuthorReport }> {
+  const { db } = deps;
+  if (input.clientRequestId) {
+    const [made] = await db
+      .select()
+      .from(vehicleReports)
+      .where(
+        and(
+          eq(vehicleReports.userId, input.userId),
+          eq(vehicleReports.clientRequestId, input.clientRequestId),
+        ),
+      );
+    if (made) return { report: authorView(made) };
+    const [asked] = await db
+      .select({ id: reportRequests.id })
+      .from(reportRequests)
+      .where(
+        and(
+          eq(reportRequests.userId, input.userId),
+          eq(reportRequests.clientRequestId, input.clientRequestId),
+        ),
+      );
+    if (asked) return { requestId: asked.id };
+  }
+  const plate = validatePlate(input.plate);
+  if (!plate.ok) throw new AppError("BAD_REQUEST", plate.message);
+
+  const request = await db.transaction(async (tx) => {
+    // Requests of one account take turns here, on any instance: each counts what the one before reserved.
+    await tx
+      .select({ userId: creditAccounts.userId })
+      .from(creditAccounts)
+      .where(eq(creditAccounts.userId, input.userId))
+      .for("update");
+    const balance = await getBalance(tx, input.userId);
+    const held = await tx
+      .select({ credit: reportRequests.credit, n: count() })
+      .from(reportRequests)
+      .where(and(eq(reportRequests.userId, input.userId), inArray(reportRequests.status, ACTIVE)))
+      .groupBy(reportRequests.credit);
+    const heldOf = (kind: "trial" | "purchased") => held.find((h) => h.credit === kind)?.n ?? 0;
+    const active = heldOf("trial") + heldOf("purchased");
+    if (active >= MAX_QUEUED_PER_ACCOUNT) throw new AppError("RATE_LIMITED", TOO_MANY_QUEUED_MESSAGE, 30);
+    const credit = nextCredit({
+      ...balance,
+      trialsLeft: balance.trialsLeft - heldOf("trial"),
+      purchasedLeft: balance.purchasedLeft - heldOf("purchased"),
+    });
+    if (credit === "unverified") throw new AppError("FORBIDDEN", EMAIL_NOT_VERIFIED_MESSAGE);
+    if (credit === "none") throw new AppError("PAYMENT_REQUIRED", noCreditsMessage(balance.everBought));
+    const [row] = await tx
+      .insert(reportRequests)
+      .values({
+        id: crypto.randomUUID(),
+        userId: input.userId,
+        plate: plate.plate,
+        clientRequestId: input.clientRequestId,
+        credit,
+        turn: active,
+      })
+      .returning({ id: reportRequests.id, turn: reportRequests.turn });
+    return row as { id: string; turn: number };
+  });
+  // Should this fail, requeueStranded sends the job later: the request is already safely stored.
+  await deps.jobs.send(request.id, request.turn).catch(() => {});
+  return { requestId: request.id };
+}

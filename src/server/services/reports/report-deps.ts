@@ -1,0 +1,25 @@
+import type { EventEmitter } from "node:events";
+import type { Database } from "../../db/client";
+import type { Metrics } from "../../metrics";
+import type { SharedBudget } from "../../providers/shared-budget";
+import type { VehicleDataProvider } from "../../providers/types";
+
+/** Where queued reports go: one durable job per request (queue/job-queue.ts). */
+export type ReportJobs = {
+  send(requestId: string, turn: number): Promise<void>;
+  /** Says when a request changed on this instance, so a waiting answer looks at once. */
+  changes: EventEmitter;
+};
+
+export type ReportDeps = {
+  db: Database;
+  provider: VehicleDataProvider;
+  sourceTimeoutMs: number;
+  jobs: ReportJobs;
+  /** The provider's plan shared by every instance; null for a provider without one (demo data). */
+  budget: SharedBudget | null;
+  /** Requests one report sends to the budgeted provider, and one report's share of its window. */
+  plan: { callsPerReport: number; secondsPerReport: number };
+  metrics?: Metrics;
+  now?: () => Date;
+};

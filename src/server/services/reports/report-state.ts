@@ -1,0 +1,103 @@
+import { and, count, eq, lt, or } from "drizzle-orm";
+import type { SectionKey } from "../../../domain/report/model";
+import { type Progress, progressOf } from "../../../domain/report/progress";
+import { REPORT_EMPTY_MESSAGE } from "../../../domain/report/texts";
+import { reportRequests, vehicleReports } from "../../db/schema";
+import { AppError } from "../../http/app-error";
+import type { ReportDeps } from "./report-deps";
+import { type AuthorReport, authorView } from "./report-view";
+
+/** Where a report asked for stands: waiting its turn, being made, made, or refused. */
+export type ReportState =
+  | { status: "queued"; position: number; etaSeconds: number }
+  | { status: "running"; progress: Progress }
+  | { status: "done"; report: AuthorReport }
+  | { status: "failed"; errorStatus: number; error: string };
+
+/** Seconds until a report `position` places from the front starts and is made, at the plan's pace. */
+export const etaSeconds = (position: number, secondsPerReport: number): number =>
+  Math.ceil((position + 1) * secondsPerReport);
+
+/** One of the user's report requests (or a report made before the queue existed), as it stands now. */
+export async function reportState(deps: ReportDeps, userId: string, id: string): Promise<ReportState> {
+  const { db } = deps;
+  const [request] = await db
+    .select()
+    .from(reportRequests)
+    .where(and(eq(reportRequests.id, id), eq(reportRequests.userId, userId)));
+  if (!request || request.status === "done") {
+    const [row] = await db
+      .select()
+      .from(vehicleReports)
+      .where(and(eq(vehicleReports.id, id), eq(vehicleReports.userId, userId)));
+    if (!row) throw new AppError("NOT_FOUND", REPORT_EMPTY_MESSAGE);
+    return { status: "done", report: authorView(row) };
+  }
+  if (request.status === "failed") {
+    return { status: "failed", errorStatus: request.errorStatus ?? 503, error: request.error ?? "" };
+  }
+  if (request.status === "running") {
+    return { status: "running", progress: progressOf(new Set(request.answered as SectionKey[]), false) };
+  }
+  // Ahead: every waiting request of an earlier turn, or of the same turn queued before.
+  const [ahead] = await db
+    .select({ n: count() })
+    .from(reportRequests)
+    .where(
+      and(
+        eq(reportRequests.status, "queued"),
+        or(
+          lt(reportRequests.turn, request.turn),
+          and(eq(reportRequests.turn, request.turn), lt(reportRequests.queuedAt, request.queuedAt)),
+        ),
+      ),
+    );
+  const position = ahead?.n ?? 0;
+  return { status: "queued", position, etaSeconds: etaSeconds(position, deps.plan.secondsPerReport) };
+}
+
+// Another instance's progress is seen by asking again this often; this instance's, at once.
+const POLL_MS = 1000;
+
+/**
+ * Follows a request until it is done or failed, or until `timeoutMs` or `signal` ends the wait (the
+ * report is made anyway). `onState` hears every change; answers the last state seen.
+ */
+export async function followReport(
+  deps: ReportDeps,
+  userId: string,
+  id: string,
+  opts: { timeoutMs: number; signal?: AbortSignal; onState?: (state: ReportState) => void },
+): Promise<ReportState> {
+  const deadline = Date.now() + opts.timeoutMs;
+  let last = "";
+  for (;;) {
+    const state = await reportState(deps, userId, id);
+    const seen = JSON.stringify(state);
+    if (seen !== last) opts.onState?.(state);
+    last = seen;
+    if (state.status === "done" || state.status === "failed") return state;
+    const left = deadline - Date.now();
+    if (left <= 0 || opts.signal?.aborted) return state;
+    await changeOrTimeout(deps, id, Math.min(POLL_MS, left), opts.signal);
+  }
+}
+
+function changeOrTimeout(deps: ReportDeps, id: string, ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      deps.jobs.changes.off(id, done);
+      signal?.removeEventListener("abort", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    deps.jobs.changes.on(id, done);
+    signal?.addEventListener("abort", done);
+  });
+}
+
+/** For the queue metrics' sake only: how many reports wait across every instance. */
+export const queuedCount = async (deps: Pick<ReportDeps, "db">): Promise<number> =>
+  (await deps.db.select({ n: count() }).from(reportRequests).where(eq(reportRequests.status, "queued")))[0]
+    ?.n ?? 0;

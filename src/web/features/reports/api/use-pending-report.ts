@@ -1,0 +1,60 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { z } from "zod";
+import { progressOf } from "../../../../domain/report/progress";
+import { ApiError, apiFetch } from "../../../lib/api";
+import { pendingReport, type TProgress } from "./create-report";
+import { type TAuthorReport, ZAuthorReport } from "./report-schemas";
+
+const ZState = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("queued"), position: z.number(), etaSeconds: z.number() }),
+  z.object({
+    status: z.literal("running"),
+    progress: z.object({ percent: z.number(), done: z.array(z.boolean()) }),
+  }),
+  z.object({ status: z.literal("done"), report: ZAuthorReport }),
+  z.object({ status: z.literal("failed"), errorStatus: z.number(), error: z.string() }),
+]);
+type TState = z.output<typeof ZState>;
+
+async function getReportState(id: string): Promise<TState | null> {
+  try {
+    const response = await apiFetch(`/api/reports/${encodeURIComponent(id)}`);
+    return ZState.parse(await response.json());
+  } catch (error) {
+    // Gone (another account signed in, or the request was never saved): nothing to come back to.
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * A report this browser asked for and left before it arrived: followed until it is made, then handed
+ * over once. Nothing when there is none.
+ */
+export function usePendingReport(): {
+  plate: string | null;
+  progress: TProgress | null;
+  report: TAuthorReport | null;
+} {
+  const [pending] = useState(() => pendingReport.read());
+  const query = useQuery({
+    queryKey: ["report-state", pending?.id],
+    queryFn: () => getReportState(pending?.id as string),
+    enabled: pending !== undefined,
+    refetchInterval: (q) =>
+      q.state.data?.status === "queued" || q.state.data?.status === "running" ? 2000 : false,
+  });
+  const state = query.data;
+  useEffect(() => {
+    if (state === null || state?.status === "done" || state?.status === "failed") pendingReport.clear();
+  }, [state]);
+  if (!pending || !state) return { plate: null, progress: null, report: null };
+  if (state.status === "done") return { plate: pending.plate, progress: null, report: state.report };
+  if (state.status === "queued") {
+    const queue = { position: state.position, etaSeconds: state.etaSeconds };
+    return { plate: pending.plate, progress: { ...progressOf(new Set(), false), queue }, report: null };
+  }
+  if (state.status === "running") return { plate: pending.plate, progress: state.progress, report: null };
+  return { plate: null, progress: null, report: null };
+}
