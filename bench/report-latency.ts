@@ -65,14 +65,14 @@ async function newUser(): Promise<{ cookie: string; ip: string }> {
     }),
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  // Enough credits for the level's share of samples; the bench measures reports, not the trial limit.
+  // Enough bought reports for the level's samples and the warm-up (free ones would need a confirmed e-mail).
   const [user] = await database.db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, `bench${n}@correo.cl`));
   await database.db
     .update(creditAccounts)
-    .set({ purchasedLeft: SAMPLES_PER_LEVEL })
+    .set({ purchasedLeft: SAMPLES_PER_LEVEL + 1 })
     .where(eq(creditAccounts.userId, user?.id ?? ""));
   const cookie = res.headers
     .getSetCookie()

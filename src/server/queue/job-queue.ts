@@ -20,8 +20,11 @@ export function createJobQueue(
   execute: SqlExecutor,
   opts: { workers: number; expireInSeconds: number; logger: Logger },
 ) {
+  // Once stopped, pg-boss's loops may still ask once more (a fetch already scheduled) after the caller
+  // closed the database: they get nothing, and end, instead of failing with no one to hear it.
+  let stopped = false;
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => execute(text, values) },
+    db: { executeSql: (text, values) => (stopped ? Promise.resolve({ rows: [] }) : execute(text, values)) },
     schedule: false,
     // Finds jobs whose process died (expired) this often.
     maintenanceIntervalSeconds: 10,
@@ -73,6 +76,7 @@ export function createJobQueue(
     async stop(): Promise<void> {
       await ready.catch(() => {});
       await boss.stop({ graceful: true, timeout: 10_000, wait: true });
+      stopped = true;
     },
   };
 }

@@ -26,7 +26,7 @@ async function fail(deps: ReportDeps, id: string, status: number, error: string)
     .update(reportRequests)
     .set({ status: "failed", errorStatus: status, error, finishedAt: sql`now()` })
     .where(and(eq(reportRequests.id, id), inArray(reportRequests.status, ACTIVE)));
-  deps.jobs.changes.emit(id);
+  deps.jobs.changes.emit(id, "state");
 }
 
 /**
@@ -48,7 +48,7 @@ export async function makeReport(deps: ReportDeps, requestId: string, lastAttemp
       .update(reportRequests)
       .set({ status: "done", finishedAt: sql`now()` })
       .where(eq(reportRequests.id, requestId));
-    deps.jobs.changes.emit(requestId);
+    deps.jobs.changes.emit(requestId, "state");
     return;
   }
   const [started] = await db
@@ -59,7 +59,7 @@ export async function makeReport(deps: ReportDeps, requestId: string, lastAttemp
   if (started?.startedAt) {
     deps.metrics?.queueWait.observe((started.startedAt.getTime() - started.queuedAt.getTime()) / 1000);
   }
-  deps.jobs.changes.emit(requestId);
+  deps.jobs.changes.emit(requestId, "state");
   try {
     const run = () => gatherAndSave(deps, request);
     await (deps.budget ? deps.budget.runWithSlots(deps.plan.callsPerReport, run) : run());
@@ -83,7 +83,7 @@ async function gatherAndSave(deps: ReportDeps, request: Request): Promise<void> 
         .update(reportRequests)
         .set({ answered: sql`${reportRequests.answered} || ${JSON.stringify([key])}::jsonb` })
         .where(eq(reportRequests.id, request.id))
-        .then(() => deps.jobs.changes.emit(request.id))
+        .then(() => deps.jobs.changes.emit(request.id, "progress"))
         .catch(() => {});
     },
   });
@@ -130,7 +130,7 @@ async function gatherAndSave(deps: ReportDeps, request: Request): Promise<void> 
     return null;
   });
   if (outcome) return fail(deps, request.id, outcome === REPORT_NOT_SAVED_MESSAGE ? 503 : 402, outcome);
-  deps.jobs.changes.emit(request.id);
+  deps.jobs.changes.emit(request.id, "state");
 }
 
 // A job older than its tries can last died with no one to fail its request.

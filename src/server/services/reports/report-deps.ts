@@ -4,10 +4,13 @@ import type { Metrics } from "../../metrics";
 import type { SharedBudget } from "../../providers/shared-budget";
 import type { VehicleDataProvider } from "../../providers/types";
 
+/** What changed in a request: its sources' progress, or its state (started, done, failed). */
+export type RequestChange = "progress" | "state";
+
 /** Where queued reports go: one durable job per request (queue/job-queue.ts). */
 export type ReportJobs = {
   send(requestId: string, turn: number): Promise<void>;
-  /** Says when a request changed on this instance, so a waiting answer looks at once. */
+  /** Says when a request changed on this instance (emit(id, RequestChange)), so a waiting answer looks at once. */
   changes: EventEmitter;
 };
 

@@ -4,7 +4,7 @@ import { type Progress, progressOf } from "../../../domain/report/progress";
 import { REPORT_EMPTY_MESSAGE } from "../../../domain/report/texts";
 import { reportRequests, vehicleReports } from "../../db/schema";
 import { AppError } from "../../http/app-error";
-import type { ReportDeps } from "./report-deps";
+import type { ReportDeps, RequestChange } from "./report-deps";
 import { type AuthorReport, authorView } from "./report-view";
 
 /** Where a report asked for stands: waiting its turn, being made, made, or refused. */
@@ -79,20 +79,30 @@ export async function followReport(
     if (state.status === "done" || state.status === "failed") return state;
     const left = deadline - Date.now();
     if (left <= 0 || opts.signal?.aborted) return state;
-    await changeOrTimeout(deps, id, Math.min(POLL_MS, left), opts.signal);
+    // Without anyone to tell, the sources' progress is no reason to look again; the end is.
+    await changeOrTimeout(deps, id, Math.min(POLL_MS, left), opts.signal, opts.onState ? "any" : "state");
   }
 }
 
-function changeOrTimeout(deps: ReportDeps, id: string, ms: number, signal?: AbortSignal): Promise<void> {
+function changeOrTimeout(
+  deps: ReportDeps,
+  id: string,
+  ms: number,
+  signal: AbortSignal | undefined,
+  wanted: "any" | "state",
+): Promise<void> {
   return new Promise((resolve) => {
+    const changed = (kind: RequestChange) => {
+      if (wanted === "any" || kind === "state") done();
+    };
     const done = () => {
       clearTimeout(timer);
-      deps.jobs.changes.off(id, done);
+      deps.jobs.changes.off(id, changed);
       signal?.removeEventListener("abort", done);
       resolve();
     };
     const timer = setTimeout(done, ms);
-    deps.jobs.changes.on(id, done);
+    deps.jobs.changes.on(id, changed);
     signal?.addEventListener("abort", done);
   });
 }
