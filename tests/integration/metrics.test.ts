@@ -35,5 +35,9 @@ describe("/metrics", () => {
         new RegExp(`report_source_duration_seconds_count\\{source="${source}",status="\\w+"\\} 1`),
       );
     }
+    // The queue: how many wait now, how long the report waited, and the provider's lookups by section.
+    expect(text).toMatch(/^report_queue_depth 0$/m);
+    expect(text).toMatch(/^report_queue_wait_seconds_count 1$/m);
+    expect(text).toMatch(/^report_provider_calls_total\{section="vehicle"\} 1$/m);
   });
 });

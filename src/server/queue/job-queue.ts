@@ -21,10 +21,13 @@ export function createJobQueue(
   opts: { workers: number; expireInSeconds: number; logger: Logger },
 ) {
   // Once stopped, pg-boss's loops may still ask once more (a fetch already scheduled) after the caller
-  // closed the database: they get nothing, and end, instead of failing with no one to hear it.
+  // closed the database: such a call is never answered, instead of failing with no one to hear it.
   let stopped = false;
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => (stopped ? Promise.resolve({ rows: [] }) : execute(text, values)) },
+    db: {
+      executeSql: (text, values) =>
+        stopped ? new Promise<{ rows: unknown[] }>(() => {}) : execute(text, values),
+    },
     schedule: false,
     // Finds jobs whose process died (expired) this often.
     maintenanceIntervalSeconds: 10,
