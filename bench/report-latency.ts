@@ -2,18 +2,12 @@
 // concurrent users. The critical path is vehicle then TAG (the TAG lookup needs the owner's RUT):
 // 2 × 200 ms = 400 ms. Everything else runs beside it, so p50 / 400 ms shows the overhead we add.
 // Run: npx tsx bench/report-latency.ts   (DATABASE_URL=postgres://... to measure on PostgreSQL)
+
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { composeApp } from "../src/server/compose";
-import { openDatabase } from "../src/server/db/client";
 import { creditAccounts, users } from "../src/server/db/schema";
-import { loadEnv } from "../src/server/env";
-import { serveApp } from "../src/server/serve";
-import { FAKE_BOOSTR_KEY } from "../tests/support/fake-boostr";
+import { startInProcess } from "./support/in-process";
 
 const CALL_MS = 200;
 const CRITICAL_PATH_MS = 2 * CALL_MS;
@@ -26,27 +20,11 @@ const boostr = spawn(process.execPath, ["--import", "tsx", "bench/fake-boostr-se
 });
 const [firstLine] = (await once(boostr.stdout, "data")) as [Buffer];
 const boostrUrl = firstLine.toString().trim();
-const dataDir = await mkdtemp(path.join(tmpdir(), "pc-bench-"));
-const env = loadEnv({
-  ...process.env,
-  NODE_ENV: "test",
-  PORT: "0",
-  DATA_DIR: dataDir,
-  BETTER_AUTH_SECRET: "bench-secret-long-enough-0123456789abcdef",
-  TRUST_PROXY: "1",
-  LOG_LEVEL: "silent",
-  BOOSTR_API_KEY: FAKE_BOOSTR_KEY,
-  BOOSTR_API_URL: boostrUrl,
+const { base, origin, database, stop } = await startInProcess(boostrUrl, {
   PLATE_FINES_URL: boostrUrl,
   // The stand-in has no quota; the real plan's 5 per 10 s would measure Boostr's contract, not our code.
   BOOSTR_RATE_LIMIT: "100000",
 });
-const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir });
-const composed = composeApp(env, database);
-const server = serveApp(composed, { port: 0, hostname: "127.0.0.1" });
-await new Promise((r) => server.once("listening", r));
-const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-const origin = env.PUBLIC_URL;
 
 let userCount = 0;
 async function newUser(): Promise<{ cookie: string; ip: string }> {
@@ -123,8 +101,5 @@ for (const users of LEVELS) {
   );
 }
 
-server.close();
-await composed.stop();
-await database.close();
+await stop();
 boostr.kill("SIGTERM");
-await rm(dataDir, { recursive: true, force: true });

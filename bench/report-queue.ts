@@ -4,16 +4,11 @@
 // ratio of the last delivery to the floor (requests needed ÷ the plan's rate). Goal: all delivered, ratio
 // ≤ 1.2, and the stand-in never refused a request.
 // Run: npx tsx bench/report-queue.ts   (WINDOW_S=1 for a quick run; DATABASE_URL=postgres://… for PostgreSQL)
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+
 import { eq } from "drizzle-orm";
-import { composeApp } from "../src/server/compose";
-import { openDatabase } from "../src/server/db/client";
 import { creditAccounts, users } from "../src/server/db/schema";
-import { loadEnv } from "../src/server/env";
-import { serveApp } from "../src/server/serve";
-import { FAKE_BOOSTR_KEY, startFakeBoostr } from "../tests/support/fake-boostr";
+import { startFakeBoostr } from "../tests/support/fake-boostr";
+import { startInProcess } from "./support/in-process";
 
 const WINDOW_S = Number(process.env.WINDOW_S ?? 10);
 const BUDGET = Number(process.env.BUDGET ?? 5);
@@ -24,27 +19,11 @@ const boostr = await startFakeBoostr({
   latencyMs: 200,
   budget: { calls: BUDGET, windowMs: WINDOW_S * 1000 },
 });
-const dataDir = await mkdtemp(path.join(tmpdir(), "pc-bench-queue-"));
-const env = loadEnv({
-  ...process.env,
-  NODE_ENV: "test",
-  PORT: "0",
-  DATA_DIR: dataDir,
-  BETTER_AUTH_SECRET: "bench-secret-long-enough-0123456789abcdef",
-  TRUST_PROXY: "1",
-  LOG_LEVEL: "silent",
-  BOOSTR_API_KEY: FAKE_BOOSTR_KEY,
-  BOOSTR_API_URL: boostr.url,
+const { base, origin, database, stop } = await startInProcess(boostr.url, {
   BOOSTR_RATE_LIMIT: String(BUDGET),
   BOOSTR_RATE_WINDOW_S: String(WINDOW_S),
   SIGNUPS_PER_NETWORK_PER_DAY: "1000",
 });
-const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir });
-const composed = composeApp(env, database);
-const server = serveApp(composed, { port: 0, hostname: "127.0.0.1" });
-await new Promise((r) => server.once("listening", r));
-const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-const origin = env.PUBLIC_URL;
 
 let made = 0;
 /** A person with an account and a bought report (no e-mail to confirm for it). */
@@ -130,9 +109,6 @@ for (const people of LEVELS) {
   );
 }
 
-server.close();
-await composed.stop();
-await database.close();
+await stop();
 await boostr.close();
-await rm(dataDir, { recursive: true, force: true });
 process.exit(0);

@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditAccounts, reportRequests } from "../../src/server/db/schema";
 import { FAKE_BOOSTR_KEY, type FakeBoostr, startFakeBoostr } from "../support/fake-boostr";
-import { createTestApp, ORIGIN, signedInClient, type TestApp } from "../support/test-app";
+import { createTestApp, signedInClient, streamEvents, streamReport, type TestApp } from "../support/test-app";
 
 // Reports under the provider's real budget: a Boostr stand-in that refuses past 5 requests a second (the
 // plan's 5 per 10 s, ten times faster so the test takes seconds), and the product configured with it.
@@ -27,28 +27,9 @@ afterAll(async () => {
 });
 
 type Browser = Awaited<ReturnType<typeof signedInClient>>;
-type Event = { event: string; data: Record<string, unknown> };
-
-/** POST /api/reports as the check screen asks it: the events it receives, to the end. */
-async function streamed(browser: Browser, plate: string): Promise<Event[]> {
-  const res = await t.app.request("/api/reports", {
-    method: "POST",
-    headers: {
-      origin: ORIGIN,
-      accept: "text/event-stream",
-      "content-type": "application/json",
-      cookie: [...browser.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
-    },
-    body: JSON.stringify({ plate }),
-  });
-  return (await res.text())
-    .split("\n\n")
-    .filter(Boolean)
-    .map((block) => ({
-      event: /event: (.*)/.exec(block)?.[1] ?? "",
-      data: JSON.parse(/data: (.*)/.exec(block)?.[1] ?? "null"),
-    }));
-}
+/** A report asked on the event stream, as the check screen asks it: the events it receives, to the end. */
+const streamed = async (browser: Browser, plate: string) =>
+  streamEvents(await streamReport(t.app, browser, plate));
 
 /** The most Boostr requests that fell in any one window of the plan. */
 const busiestWindow = (from: number) => {

@@ -6,26 +6,20 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditLedger, vehicleReports } from "../../src/server/db/schema";
 import { serveApp } from "../../src/server/serve";
-import { client, createTestApp, signedInClient, type TestApp } from "../support/test-app";
+import {
+  client,
+  createTestApp,
+  signedInClient,
+  streamEvents,
+  streamReport,
+  type TestApp,
+} from "../support/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-/** POST /api/reports asking for the event stream, as the check screen does. */
-const streamReport = (browser: ReturnType<typeof client>, plate: string) =>
-  t.app.request("/api/reports", {
-    method: "POST",
-    headers: {
-      origin: "http://localhost:3000",
-      cookie: [...browser.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
-      accept: "text/event-stream",
-      "content-type": "application/json",
-    },
-    body: JSON.stringify({ plate }),
-  });
 
 const credits = async (browser: ReturnType<typeof client>) => (await browser.get("/api/me")).json.credits;
 
@@ -127,16 +121,10 @@ describe("POST /api/reports", () => {
   });
 
   it("streams real progress and ends with the report", async () => {
-    const res = await streamReport(await signedInClient(t), "TAGD40");
+    const res = await streamReport(t.app, await signedInClient(t), "TAGD40");
     expect(res.headers.get("content-type")).toContain("text/event-stream");
-    const events = (await res.text())
-      .split("\n\n")
-      .filter(Boolean)
-      .map((block) => ({
-        event: /event: (.*)/.exec(block)?.[1],
-        data: JSON.parse(/data: (.*)/.exec(block)?.[1] ?? "null"),
-      }));
-    const progress = events.filter((e) => e.event === "progress").map((e) => e.data.percent);
+    const events = await streamEvents(res);
+    const progress = events.filter((e) => e.event === "progress").map((e) => e.data.percent as number);
     expect(progress.length).toBeGreaterThan(0);
     expect(progress.at(-1)).toBe(100);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
@@ -145,7 +133,7 @@ describe("POST /api/reports", () => {
   });
 
   it("streams a refusal with its real status before any source is asked", async () => {
-    const res = await streamReport(await signedInClient(t), "123");
+    const res = await streamReport(t.app, await signedInClient(t), "123");
     expect(res.status).toBe(400);
   });
 });

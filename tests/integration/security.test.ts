@@ -15,6 +15,7 @@ import {
   newUser,
   ORIGIN,
   signedInClient,
+  streamReport,
   type TestApp,
   unconfirmedClient,
 } from "../support/test-app";
@@ -261,19 +262,7 @@ describe("budgets per object", () => {
     });
     try {
       // Streamed, as the check screen asks: each answers as soon as it is queued.
-      const ask = () =>
-        Promise.resolve(
-          t.app.request("/api/reports", {
-            method: "POST",
-            headers: {
-              origin: ORIGIN,
-              accept: "text/event-stream",
-              "content-type": "application/json",
-              cookie: [...browser.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
-            },
-            body: JSON.stringify({ plate: "BBCL10" }),
-          }),
-        );
+      const ask = () => streamReport(t.app, browser, "BBCL10");
       for (let i = 0; i < 20; i++) {
         const res = await ask();
         expect(res.status).toBe(200);

@@ -120,3 +120,31 @@ export async function signedInClient(t: TestApp) {
   if (confirmed.status !== 302) throw new Error(`e-mail confirmation answered ${confirmed.status}`);
   return browser;
 }
+
+/** POST /api/reports as the check screen asks it, on the event stream; the Response as it starts. */
+export const streamReport = (app: TestApp["app"], browser: ReturnType<typeof client>, plate: string) =>
+  Promise.resolve(
+    app.request("/api/reports", {
+      method: "POST",
+      headers: {
+        origin: ORIGIN,
+        cookie: [...browser.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+        accept: "text/event-stream",
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({ plate }),
+    }),
+  );
+
+/** The events of a report stream, read to its end. */
+export async function streamEvents(
+  res: Response,
+): Promise<{ event: string; data: Record<string, unknown> }[]> {
+  return (await res.text())
+    .split("\n\n")
+    .filter(Boolean)
+    .map((block) => ({
+      event: /event: (.*)/.exec(block)?.[1] ?? "",
+      data: JSON.parse(/data: (.*)/.exec(block)?.[1] ?? "null"),
+    }));
+}

@@ -1,0 +1,43 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { composeApp } from "../../src/server/compose";
+import { openDatabase } from "../../src/server/db/client";
+import { loadEnv } from "../../src/server/env";
+import { serveApp } from "../../src/server/serve";
+import { FAKE_BOOSTR_KEY } from "../../tests/support/fake-boostr";
+
+/**
+ * The API served in this process against a Boostr stand-in at `boostrUrl`, on PGlite in a temporary
+ * folder (or DATABASE_URL): what the report benches measure. `env` adds to or overrides the defaults.
+ */
+export async function startInProcess(boostrUrl: string, env: Record<string, string> = {}) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "pc-bench-"));
+  const config = loadEnv({
+    ...process.env,
+    NODE_ENV: "test",
+    PORT: "0",
+    DATA_DIR: dataDir,
+    BETTER_AUTH_SECRET: "bench-secret-long-enough-0123456789abcdef",
+    TRUST_PROXY: "1",
+    LOG_LEVEL: "silent",
+    BOOSTR_API_KEY: FAKE_BOOSTR_KEY,
+    BOOSTR_API_URL: boostrUrl,
+    ...env,
+  });
+  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir });
+  const composed = composeApp(config, database);
+  const server = serveApp(composed, { port: 0, hostname: "127.0.0.1" });
+  await new Promise((r) => server.once("listening", r));
+  return {
+    base: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
+    origin: config.PUBLIC_URL,
+    database,
+    async stop() {
+      server.close();
+      await composed.stop();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
