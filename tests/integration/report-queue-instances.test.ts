@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/server/db/client";
 import {
@@ -61,7 +61,9 @@ describe.runIf(onPostgres)("the report queue across instances", () => {
     );
   };
 
-  it("two instances share one budget: every report arrives and the provider never refuses", async () => {
+  it("two instances share one budget: every report arrives and the provider never refuses", {
+    timeout: 200_000,
+  }, async () => {
     const [a, b] = await Promise.all([spawnServer(boostrEnv()), spawnServer(boostrEnv())]);
     try {
       const people = await Promise.all(["10.71.1.1", "10.71.2.1", "10.71.3.1"].map((ip) => person(a, ip)));
@@ -72,13 +74,26 @@ describe.runIf(onPostgres)("the report queue across instances", () => {
           ),
         ),
       );
-      expect(results.map((r) => r.status)).toEqual(Array(6).fill(201));
+      // Made at once (201), or still on its way after the answer's minute (202) on a loaded machine.
+      expect(results.every((r) => r.status === 201 || r.status === 202)).toBe(true);
+      const userIds = people.map((p) => p.userId);
+      let states: string[] = [];
+      for (let i = 0; i < 180; i++) {
+        const rows = await database.db
+          .select()
+          .from(reportRequests)
+          .where(inArray(reportRequests.userId, userIds));
+        states = rows.map((r) => r.status);
+        if (states.length === 6 && states.every((s) => s === "done")) break;
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      expect(states).toEqual(Array(6).fill("done"));
       expect(boostr.overBudget).toBe(0);
       expect(busiestWindow()).toBeLessThanOrEqual(5);
     } finally {
       await Promise.all([a.stop(), b.stop()]);
     }
-  }, 90_000);
+  });
 
   it("an instance killed with SIGKILL while reports wait: after a restart each arrives once, each credit spent once", async () => {
     const first = await spawnServer(boostrEnv());

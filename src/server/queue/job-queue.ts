@@ -1,4 +1,5 @@
 import { EventEmitter } from "node:events";
+import { setTimeout as delay } from "node:timers/promises";
 import PgBoss from "pg-boss";
 import type { SqlExecutor } from "../db/client";
 import type { Logger } from "../logger";
@@ -34,7 +35,17 @@ export function createJobQueue(
   });
   boss.on("error", (err) => opts.logger.error({ err }, "job queue error"));
   const ready = (async () => {
-    await boss.start();
+    // Instances starting together on a new database race to create pg-boss's schema: the losers retry.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await boss.start();
+        break;
+      } catch (err) {
+        if (attempt >= 10) throw err;
+        opts.logger.warn({ err, attempt }, "job queue did not start; trying again");
+        await delay(500 * attempt);
+      }
+    }
     // Instances starting together on a new database race to create the queue; one of them wins.
     await boss.createQueue(REPORTS).catch(async (err) => {
       if (!(await boss.getQueue(REPORTS))) throw err;
