@@ -108,6 +108,9 @@ describe("vehicle reports", () => {
     await dialog.getByRole("button", { name: "Copiar código" }).click();
     await page.getByText("Código copiado", { exact: true }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(accessCode);
+    // The toast leaves on its own while the tab is in front (it waits while the tab is in the background,
+    // and would then take the Escape meant for the dialog).
+    await page.getByText("Código copiado", { exact: true }).waitFor({ state: "hidden" });
 
     // Anyone with the link, no account needed.
     const visitor = await newPage(browser, 1280);
