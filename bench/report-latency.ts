@@ -5,8 +5,6 @@
 
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { eq } from "drizzle-orm";
-import { creditAccounts, users } from "../src/server/db/schema";
 import { startInProcess } from "./support/in-process";
 
 const CALL_MS = 200;
@@ -20,44 +18,14 @@ const boostr = spawn(process.execPath, ["--import", "tsx", "bench/fake-boostr-se
 });
 const [firstLine] = (await once(boostr.stdout, "data")) as [Buffer];
 const boostrUrl = firstLine.toString().trim();
-const { base, origin, database, stop } = await startInProcess(boostrUrl, {
+const { base, origin, database, stop, person } = await startInProcess(boostrUrl, {
   PLATE_FINES_URL: boostrUrl,
   // The stand-in has no quota; the real plan's 5 per 10 s would measure Boostr's contract, not our code.
   BOOSTR_RATE_LIMIT: "100000",
 });
 
-let userCount = 0;
-async function newUser(): Promise<{ cookie: string; ip: string }> {
-  const n = ++userCount;
-  // A network of its own per user, as sign-ups are limited per network.
-  const ip = `10.${(n >> 8) & 255}.${n & 255}.9`;
-  const res = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin, "x-forwarded-for": ip },
-    body: JSON.stringify({
-      email: `bench${n}@correo.cl`,
-      password: "clave-bench",
-      firstName: "Bench",
-      lastName: `Usuario ${n}`,
-      name: "x",
-    }),
-  });
-  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  // Enough bought reports for the level's samples and the warm-up (free ones would need a confirmed e-mail).
-  const [user] = await database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, `bench${n}@correo.cl`));
-  await database.db
-    .update(creditAccounts)
-    .set({ purchasedLeft: SAMPLES_PER_LEVEL + 1 })
-    .where(eq(creditAccounts.userId, user?.id ?? ""));
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  return { cookie, ip };
-}
+// Enough bought reports for the level's samples and the warm-up.
+const newUser = () => person(SAMPLES_PER_LEVEL + 1);
 
 const plates = ["GPDD74", "BCYT91", "BFXB85", "GSDL87", "HJKL23", "WXYZ45"];
 async function timedReport(user: { cookie: string; ip: string }, i: number): Promise<number> {

@@ -1,8 +1,10 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { composeApp } from "../../src/server/compose";
 import { openDatabase } from "../../src/server/db/client";
+import { creditAccounts, users } from "../../src/server/db/schema";
 import { loadEnv } from "../../src/server/env";
 import { serveApp } from "../../src/server/serve";
 import { FAKE_BOOSTR_KEY } from "../../tests/support/fake-boostr";
@@ -29,10 +31,43 @@ export async function startInProcess(boostrUrl: string, env: Record<string, stri
   const composed = composeApp(config, database);
   const server = serveApp(composed, { port: 0, hostname: "127.0.0.1" });
   await new Promise((r) => server.once("listening", r));
+  const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  let people = 0;
   return {
-    base: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
+    base,
     origin: config.PUBLIC_URL,
     database,
+    /**
+     * A new account, signed in, with `reports` bought reports (free ones would need a confirmed e-mail),
+     * from a network of its own, as sign-ups are limited per network.
+     */
+    async person(reports: number): Promise<{ cookie: string; ip: string }> {
+      const n = ++people;
+      const ip = `10.${(n >> 8) & 255}.${n & 255}.9`;
+      const email = `bench${n}@correo.cl`;
+      const res = await fetch(`${base}/api/auth/sign-up/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: config.PUBLIC_URL, "x-forwarded-for": ip },
+        body: JSON.stringify({
+          email,
+          password: "clave-bench",
+          firstName: "Bench",
+          lastName: `N${n}`,
+          name: "x",
+        }),
+      });
+      if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+      const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      await database.db
+        .update(creditAccounts)
+        .set({ purchasedLeft: reports })
+        .where(eq(creditAccounts.userId, user?.id ?? ""));
+      const cookie = res.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
+      return { cookie, ip };
+    },
     async stop() {
       server.close();
       await composed.stop();
