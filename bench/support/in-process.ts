@@ -53,6 +53,7 @@ export async function startInProcess(boostrUrl: string, env: Record<string, stri
           password: "clave-bench",
           firstName: "Bench",
           lastName: `N${n}`,
+          acceptedTerms: true,
           name: "x",
         }),
       });

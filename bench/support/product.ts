@@ -56,6 +56,7 @@ export async function makeReport({ url, outboxDir }: { url: string; outboxDir: s
       password: "clave-bench",
       firstName: "Bench",
       lastName: "Mark",
+      acceptedTerms: true,
       name: "x",
     }),
   });

@@ -52,6 +52,9 @@ export function isValidRut(input: string | Rut): boolean {
   return rut !== null && computeDv(rut.body) === rut.dv;
 }
 
+/** How many leading digits of a RUT a shared report shows. */
+export const SHOWN_RUT_DIGITS = 2;
+
 const dotted = (body: number): string => body.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ".");
 
 /** '12.345.678-5'; null when the input is not shaped like a RUT. */
@@ -67,15 +70,16 @@ export function normalizeRut(input: string | Rut): string | null {
 }
 
 /**
- * '12.345.XXX-X': a public report is readable by anyone holding the link, so it shows just enough of the
- * owner's RUT to match it against the seller's papers, never the whole number.
+ * '12.XXX.XXX-X': a shared report is readable by anyone holding the link, so it shows the owner's RUT
+ * only as far as its first two digits, enough to tell it from a seller's obviously different one and far
+ * from enough to find the person. '¿El vendedor es el dueño?' answers the exact question instead.
  */
 export function maskRut(input: string | Rut): string | null {
   const rut = asRut(input);
   if (!rut) return null;
-  const groups = dotted(rut.body).split(".");
-  groups[groups.length - 1] = "XXX";
-  return `${groups.join(".")}-X`;
+  let shown = 0;
+  const masked = dotted(rut.body).replace(/\d/g, (digit) => (++shown <= SHOWN_RUT_DIGITS ? digit : "X"));
+  return `${masked}-X`;
 }
 
 export function sameRut(a: string | Rut, b: string | Rut): boolean {

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   checkVin,
+  sameVin,
   VIN_CHECK_DIGIT_WARNING,
   VIN_FORBIDDEN_WARNING,
   VIN_INVALID_CHARS_WARNING,
@@ -82,5 +83,18 @@ describe("properties", () => {
         expect(checkVin(vin)).toMatchObject({ validStructure: true, checkDigitOk: null, warnings: [] });
       }),
     );
+  });
+});
+
+describe("sameVin", () => {
+  it.each([
+    ["JF1VA2M67E9812345", "JF1VA2M67E9812345", true],
+    ["JF1VA2M67E9812345", " jf1va2m67e9 812345 ", true],
+    ["JF1VA2M67E9812345", "JF1-VA2M67-E9812345", true],
+    ["JF1VA2M67E9812345", "JF1VA2M67E9812346", false],
+    ["JF1VA2M67E9812345", "12345", false],
+    ["", "", false],
+  ])("%j vs %j: %s", (reported, typed, same) => {
+    expect(sameVin(reported, typed)).toBe(same);
   });
 });

@@ -79,3 +79,19 @@ export function checkVin(input: string): VinCheck {
   }
   return { vin, validStructure, checkDigitOk, warnings };
 }
+
+/** '¿El VIN del auto coincide?': what a buyer reads on the car, compared with the report's VIN. */
+export const VIN_MATCH_TEXT = "El VIN coincide con el informe";
+export const VIN_MISMATCH_TEXT = "El VIN no coincide con el informe";
+export const VIN_REQUIRED_MESSAGE = "Ingresa el VIN que aparece en el auto (17 caracteres)";
+/** Generous for a VIN typed with spaces or dashes; longer is not a VIN. */
+export const VIN_INPUT_MAX_LENGTH = 40;
+
+/** As a VIN is compared: upper case, without the spaces and dashes people type between groups. */
+export const normalizeVin = (input: string): string => input.replace(/[\s-]+/g, "").toUpperCase();
+
+/** Whether a typed VIN is the report's; an empty one matches nothing. */
+export function sameVin(reported: string, typed: string): boolean {
+  const vin = normalizeVin(reported);
+  return vin.length > 0 && vin === normalizeVin(typed);
+}

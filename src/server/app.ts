@@ -24,6 +24,7 @@ import { devGatewayRoutes } from "./routes/dev-gateway";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
 import { paymentRoutes } from "./routes/payments";
+import { privacyRoutes } from "./routes/privacy";
 import { PUBLIC_REPORT_LOOKUP_ROUTE, publicReportLookup } from "./routes/public-report-lookup";
 import { preloadReportData, publicReportRoutes } from "./routes/public-reports";
 import { reportPage } from "./routes/report-page";
@@ -31,6 +32,7 @@ import { reportRoutes } from "./routes/reports";
 import { seoRoutes } from "./routes/seo";
 import { siteRoutes } from "./routes/site";
 import { webhookRoutes } from "./routes/webhooks";
+import { privacyControllerOf } from "./services/privacy/controller";
 import { publicReportBodies } from "./services/reports/public-report";
 import type { ReportDeps } from "./services/reports/report-deps";
 import { sharePath } from "./services/reports/report-view";
@@ -57,6 +59,7 @@ export type AppDeps = {
 export function createApp(deps: AppDeps) {
   const { env, auth, logger } = deps;
   const { metrics } = deps;
+  const controller = privacyControllerOf(env);
   const app = new Hono<AppEnv>();
 
   const security = securityHeaders({ production: env.NODE_ENV === "production" });
@@ -137,15 +140,30 @@ export function createApp(deps: AppDeps) {
   });
   const openApi = openApiDocument(env.PUBLIC_URL);
   app.get("/api/openapi.json", (c) => c.json(openApi));
-  app.route("/api/me", meRoutes(deps));
+  app.route("/api/me", meRoutes({ ...deps, adminEmails: env.ADMIN_EMAILS }));
   app.route(
     "/api/reports",
-    reportRoutes({ ...deps, ...deps.reports, metrics, sourceTimeoutMs: env.REPORT_SOURCE_TIMEOUT_MS }),
+    reportRoutes({
+      ...deps,
+      ...deps.reports,
+      metrics,
+      sourceTimeoutMs: env.REPORT_SOURCE_TIMEOUT_MS,
+      publicUrl: env.PUBLIC_URL,
+    }),
   );
   app.route(publicReportsApi, publicReportRoutes({ db: deps.db, publicUrl: env.PUBLIC_URL }));
   app.route(
     "/api",
-    siteRoutes({ ...deps, operatorEmail: env.OPERATOR_EMAIL, dealerSiteUrl: env.DEALER_SITE_URL }),
+    siteRoutes({
+      ...deps,
+      operatorEmail: env.OPERATOR_EMAIL,
+      dealerSiteUrl: env.DEALER_SITE_URL,
+      controller,
+    }),
+  );
+  app.route(
+    "/api",
+    privacyRoutes({ ...deps, operatorEmail: env.OPERATOR_EMAIL, adminEmails: env.ADMIN_EMAILS }),
   );
   const { gateway, simulated, webhookSecret } = deps.payments;
   app.route("/api", paymentRoutes({ ...deps, metrics, gateway, includeTestPack: env.ENABLE_TEST_PACK }));
@@ -161,7 +179,7 @@ export function createApp(deps: AppDeps) {
 
   app.route("/", seoRoutes({ publicUrl: env.PUBLIC_URL }));
   if (deps.webRoot) {
-    const prerendered = readPrerendered(deps.webRoot, env.PUBLIC_URL);
+    const prerendered = readPrerendered(deps.webRoot, { publicUrl: env.PUBLIC_URL, controller });
     const reportFrame = prerendered.find((p) => p.serverRender);
     app.get(
       "/reporte/:accessCode",

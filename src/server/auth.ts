@@ -7,9 +7,10 @@ import { firstError } from "../domain/forms/issues";
 import { ZLogin } from "../domain/forms/login";
 import { ZForgotPassword } from "../domain/forms/password-reset";
 import { fullName, registerSteps, ZRegister } from "../domain/forms/register";
+import { CONSENT_DOCUMENTS, LEGAL_TEXT } from "../domain/privacy/legal";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";
 import type { Database } from "./db/client";
-import { authSchema } from "./db/schema";
+import { authSchema, consents } from "./db/schema";
 import { type Env, isLoopbackUrl } from "./env";
 import { clientNetworkOf } from "./http/client-ip";
 import { type RateRule, withinBudget } from "./http/rate-limit";
@@ -159,6 +160,16 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
               });
             }
             return { data: { ...user, trialKey: trialKeyOf(secret, user.email) } };
+          },
+          // The before-hook refused any sign-up without acceptedTerms: this user accepted the texts in force.
+          after: async (user) => {
+            await db.insert(consents).values(
+              CONSENT_DOCUMENTS.map((document) => ({
+                userId: user.id,
+                document,
+                version: LEGAL_TEXT.version,
+              })),
+            );
           },
         },
       },

@@ -2,6 +2,14 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ConfigError, ENV_KEYS, loadEnv } from "./env";
 
+/** Who answers for the data: required with real providers on a public address. */
+const CONTROLLER = {
+  PRIVACY_CONTROLLER_NAME: "Patente Clara SpA",
+  PRIVACY_CONTROLLER_RUT: "76.123.456-0",
+  PRIVACY_CONTROLLER_ADDRESS: "Av. Apoquindo 1234, Las Condes",
+  PRIVACY_CONTACT_EMAIL: "privacidad@patenteclara.cl",
+};
+
 describe("loadEnv", () => {
   it("gives a working development default from an empty environment", () => {
     const env = loadEnv({});
@@ -38,10 +46,10 @@ describe("loadEnv", () => {
     // Fail closed: on a public address, no simulated payments or demo data unless said on purpose.
     [
       { PUBLIC_URL: "https://patenteclara.cl" },
-      "Configuration error: MERCADOPAGO_ACCESS_TOKEN and BOOSTR_API_KEY are required when PUBLIC_URL is not a loopback address (or set DEMO_MODE=1 for a demo)",
+      "Configuration error: MERCADOPAGO_ACCESS_TOKEN, BOOSTR_API_KEY, PRIVACY_CONTROLLER_NAME, PRIVACY_CONTROLLER_RUT, PRIVACY_CONTROLLER_ADDRESS, and PRIVACY_CONTACT_EMAIL are required when PUBLIC_URL is not a loopback address (or set DEMO_MODE=1 for a demo)",
     ],
     [
-      { PUBLIC_URL: "https://patenteclara.cl", BOOSTR_API_KEY: "k" },
+      { PUBLIC_URL: "https://patenteclara.cl", BOOSTR_API_KEY: "k", ...CONTROLLER },
       "Configuration error: MERCADOPAGO_ACCESS_TOKEN is required when PUBLIC_URL is not a loopback address",
     ],
     [
@@ -49,6 +57,7 @@ describe("loadEnv", () => {
         PUBLIC_URL: "http://192.168.1.20:3000",
         MERCADOPAGO_ACCESS_TOKEN: "t",
         MERCADOPAGO_WEBHOOK_SECRET: "s",
+        ...CONTROLLER,
       },
       "Configuration error: BOOSTR_API_KEY is required when PUBLIC_URL is not a loopback address",
     ],
@@ -66,12 +75,14 @@ describe("loadEnv", () => {
     [{ PUBLIC_URL: "http://127.0.0.1:4000" }],
     [{ PUBLIC_URL: "http://[::1]:4000" }],
     [{ PUBLIC_URL: "https://staging.patenteclara.cl", DEMO_MODE: "1" }],
+    [{ PUBLIC_URL: "https://x.cl", ADMIN_EMAILS: " Ana@Correo.cl, ", DEMO_MODE: "1" }],
     [
       {
         PUBLIC_URL: "https://patenteclara.cl",
         BOOSTR_API_KEY: "k",
         MERCADOPAGO_ACCESS_TOKEN: "t",
         MERCADOPAGO_WEBHOOK_SECRET: "s",
+        ...CONTROLLER,
       },
     ],
   ])("starts with demo pieces only where they are safe or said on purpose: %j", (source) => {

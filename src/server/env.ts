@@ -47,8 +47,25 @@ const ZEnvShape = z.object({
   MERCADOPAGO_WEBHOOK_SECRET: optional,
   MERCADOPAGO_API_URL: z.url().default("https://api.mercadopago.com"),
   ENABLE_TEST_PACK: flag,
-  /** Where contact messages and personal-security requests are notified; unset: stored only. */
+  /** Where contact messages, personal-security and rights requests are notified; unset: stored only. */
   OPERATOR_EMAIL: optional.pipe(z.email().optional()),
+  /** Accounts (their e-mails, comma-separated) that answer rights requests at /admin/privacidad. */
+  ADMIN_EMAILS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email())),
+  /** The entity responsible for personal data (Ley 21.719), as /privacidad names it. */
+  PRIVACY_CONTROLLER_NAME: optional,
+  PRIVACY_CONTROLLER_RUT: optional,
+  PRIVACY_CONTROLLER_ADDRESS: optional,
+  /** Where people write about their data; /privacidad shows it. */
+  PRIVACY_CONTACT_EMAIL: optional.pipe(z.email().optional()),
   /** The footer's link to the car-dealer site; unset: the link is hidden. */
   DEALER_SITE_URL: optional.pipe(z.url().optional()),
   /** Bearer token for /metrics; unset: /metrics is refused in production and open elsewhere. */
@@ -61,6 +78,13 @@ const ZEnvShape = z.object({
 });
 
 export const ENV_KEYS = Object.keys(ZEnvShape.shape);
+
+const PRIVACY_CONTROLLER_KEYS = [
+  "PRIVACY_CONTROLLER_NAME",
+  "PRIVACY_CONTROLLER_RUT",
+  "PRIVACY_CONTROLLER_ADDRESS",
+  "PRIVACY_CONTACT_EMAIL",
+] as const;
 
 const ZEnv = ZEnvShape.superRefine((env, ctx) => {
   if (env.NODE_ENV === "production" && !env.BETTER_AUTH_SECRET) {
@@ -86,14 +110,16 @@ const ZEnv = ZEnvShape.superRefine((env, ctx) => {
   }
   // Fail closed: a simulated gateway approves whatever its visitor asks, and demo data is no real check.
   // Both are for a machine of one's own, unless DEMO_MODE says this public address is a demo on purpose.
+  // The privacy policy must name who answers for the data before real people's data arrives.
   const missing = [
     env.MERCADOPAGO_ACCESS_TOKEN ? null : "MERCADOPAGO_ACCESS_TOKEN",
     env.BOOSTR_API_KEY ? null : "BOOSTR_API_KEY",
+    ...PRIVACY_CONTROLLER_KEYS.filter((key) => !env[key]),
   ].filter((name) => name !== null);
   if (missing.length && !env.DEMO_MODE && !isLoopbackUrl(env.PUBLIC_URL)) {
     ctx.addIssue({
       code: "custom",
-      path: [missing.join(" and ")],
+      path: [new Intl.ListFormat("en", { type: "conjunction" }).format(missing)],
       message: `${missing.length > 1 ? "are" : "is"} required when PUBLIC_URL is not a loopback address (or set DEMO_MODE=1 for a demo)`,
     });
   }

@@ -5,10 +5,10 @@ import { fileURLToPath } from "node:url";
 import { composeApp } from "./compose";
 import { openDatabase } from "./db/client";
 import { ConfigError, type Env, loadEnv } from "./env";
-import { pruneRateLimits } from "./http/rate-limit";
 import { serveApp } from "./serve";
+import { housekeeping } from "./services/privacy/housekeeping";
 
-const PRUNE_EVERY_MS = 10 * 60 * 1000;
+const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
 const WEB_ROOT = fileURLToPath(new URL("../../dist/web", import.meta.url));
 
 async function main(env: Env) {
@@ -30,10 +30,16 @@ async function main(env: Env) {
     );
   });
 
-  // Every instance prunes; deleting rows already gone costs nothing, and no instance has to be the one.
-  const pruning = setInterval(() => {
-    pruneRateLimits(database.db).catch((err) => logger.warn({ err }, "rate-limit pruning failed"));
-  }, PRUNE_EVERY_MS).unref();
+  // Every instance keeps house (retention periods, expired rows): deleting rows already gone costs
+  // nothing, and no instance has to be the one.
+  const keepHouse = () =>
+    housekeeping(database.db)
+      .then(({ ownersErased }) => {
+        if (ownersErased) logger.info({ ownersErased }, "owners erased after the retention period");
+      })
+      .catch((err) => logger.warn({ err }, "housekeeping failed"));
+  const pruning = setInterval(keepHouse, HOUSEKEEPING_EVERY_MS).unref();
+  void keepHouse();
 
   // On SIGTERM stop accepting connections, let in-flight requests finish, then close the database.
   let stopping = false;

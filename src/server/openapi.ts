@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZContact } from "../domain/forms/contact";
 import { ZPersonalSecurity } from "../domain/forms/personal-security";
+import { ZClosePrivacyRequest, ZPrivacyRequest } from "../domain/forms/privacy-request";
 import { ZCheckout, ZConfirmPayment } from "./routes/payments";
 import { ZCreateReport } from "./routes/reports";
 
@@ -30,6 +31,8 @@ const accessCode = {
   required: true,
   schema: { type: "string", minLength: 12, maxLength: 12 },
 };
+
+const ID = [{ name: "id", in: "path", required: true, schema: { type: "string", format: "uuid" } }];
 
 export function openApiDocument(publicUrl: string) {
   return {
@@ -148,12 +151,17 @@ export function openApiDocument(publicUrl: string) {
       },
       "/api/public/reports/{accessCode}": {
         get: {
-          summary: "A shared report (owner's RUT masked). Rate limited per client; X-Robots-Tag: noindex",
+          summary:
+            "A shared report, as the link shows it: the owner as first name and initials, the RUT's first two " +
+            "digits, VIN and engine number's last 5, no policy number, fines without case numbers, TAG totals " +
+            "by company. Rate limited per client; X-Robots-Tag: noindex",
           parameters: [accessCode],
           responses: {
             "200": json("The public report"),
             "404": error("No se encontró un reporte con ese código de acceso"),
-            "410": error("Este informe ya no está disponible: su autor retiró el enlace."),
+            "410": error(
+              "Withdrawn ('Este informe ya no está disponible…') or expired ('Este enlace expiró el …')",
+            ),
             "429": error("Demasiadas solicitudes. Espera un momento e inténtalo de nuevo."),
           },
         },
@@ -171,7 +179,9 @@ export function openApiDocument(publicUrl: string) {
       },
       "/api/site": {
         get: {
-          summary: "Public site settings: { dealerSiteUrl } (null hides the footer link)",
+          summary:
+            "Public site settings: { dealerSiteUrl } (null hides the footer link) and { controller } (who " +
+            "answers for personal data)",
           responses: { "200": json("Settings") },
         },
       },
@@ -248,6 +258,89 @@ export function openApiDocument(publicUrl: string) {
             "200": json("Recorded"),
             "401": error("Firma inválida"),
             "503": error("Not recorded; retry"),
+          },
+        },
+      },
+      "/api/reports/{id}/extend": {
+        post: {
+          summary: "Extend the shared link of one of my reports by 30 days (at most 60 days ahead)",
+          security: [{ session: [] }],
+          parameters: ID,
+          responses: {
+            "200": json("{ shareExpiresAt }"),
+            "404": error("No se encontró el reporte solicitado"),
+            "410": error("No puedes extender un enlace retirado."),
+          },
+        },
+      },
+      "/api/reports/{id}/pdf": {
+        get: {
+          summary: "One of my reports as an A4 PDF, whole (the author's view)",
+          security: [{ session: [] }],
+          parameters: ID,
+          responses: {
+            "200": { description: "PDF", content: { "application/pdf": {} } },
+            "404": error("No se encontró el reporte solicitado"),
+          },
+        },
+      },
+      "/api/me/export": {
+        get: {
+          summary:
+            "All my data as one JSON download: profile, credits, consents, reports, payments, messages, requests",
+          security: [{ session: [] }],
+          responses: { "200": json("The export (content-disposition: attachment)") },
+        },
+      },
+      "/api/privacy-requests": {
+        post: {
+          summary: "Exercise a right of Ley 21.719 (no account needed); answered within 15 business days",
+          requestBody: body(ZPrivacyRequest),
+          responses: {
+            "201": json("{ id, deadline }"),
+            "400": error("Spanish message of the first invalid field"),
+            "429": error("Demasiadas solicitudes. Espera un momento e inténtalo de nuevo."),
+          },
+        },
+      },
+      "/api/admin/privacy-requests": {
+        get: {
+          summary: "Open rights requests by deadline, then the latest closed (operators in ADMIN_EMAILS)",
+          security: [{ session: [] }],
+          responses: {
+            "200": json("{ requests }"),
+            "403": error("Esta sección es solo para el equipo de privacidad."),
+          },
+        },
+      },
+      "/api/admin/privacy-requests/{id}/close": {
+        post: {
+          summary:
+            "Close a rights request; an accepted opposition hides the owner on the plate's earlier reports",
+          security: [{ session: [] }],
+          parameters: ID,
+          requestBody: body(ZClosePrivacyRequest),
+          responses: {
+            "200": json("The closed request and { hiddenReports }"),
+            "403": error("Esta sección es solo para el equipo de privacidad."),
+            "404": error("No encontramos esa solicitud."),
+            "410": error("Esa solicitud ya está cerrada."),
+          },
+        },
+      },
+      "/api/public/reports/{accessCode}/vin-check": {
+        post: {
+          summary:
+            "Whether a VIN read on the car is the report's, without revealing it; budget shared with owner-check",
+          parameters: [accessCode],
+          requestBody: body(z.object({ vin: z.string() })),
+          responses: {
+            "200": json("{ matches }", { type: "object", properties: { matches: { type: "boolean" } } }),
+            "400": error("Ingresa el VIN que aparece en el auto (17 caracteres)"),
+            "404": error("Este informe no tiene el VIN del vehículo para comparar."),
+            "429": error(
+              "Este informe alcanzó el máximo de verificaciones por hoy. Inténtalo de nuevo mañana.",
+            ),
           },
         },
       },

@@ -109,6 +109,7 @@ describe.runIf(onPostgres)("faults", () => {
       lastName: "Caído",
       email: `pago.${Date.now()}@correo.cl`,
       password: "clave-pago",
+      acceptedTerms: true,
       name: "x",
     });
     const { transactionId } = (await buyer.call(server.url, "POST", "/api/checkout", { packId: "plus" }))
@@ -162,6 +163,7 @@ describe.runIf(onPostgres)("faults", () => {
         lastName: "Señal",
         email,
         password: "clave-corte",
+        acceptedTerms: true,
         name: "x",
       });
       await confirmEmail(instance, email);

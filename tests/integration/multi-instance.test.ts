@@ -26,6 +26,7 @@ describe.runIf(onPostgres)("two instances, one PostgreSQL", () => {
     lastName: "Instancia",
     email: `ana.${n}.${Date.now()}@correo.cl`,
     password: "clave-compartida",
+    acceptedTerms: true,
     name: "x",
   });
 

@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const partialOf = (json: { report: Parameters<typeof presentReport>[0] }) =>
-  presentReport(json.report, { masked: true }).summary.partial;
+  presentReport(json.report, { shared: true }).summary.partial;
 
 describe("partial reports", () => {
   it("say what they could not check, and are completed in place by asking again", async () => {

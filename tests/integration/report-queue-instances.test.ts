@@ -46,6 +46,7 @@ describe.runIf(onPostgres)("the report queue across instances", () => {
       lastName: "Cola",
       email,
       password: "clave-compartida",
+      acceptedTerms: true,
       name: "x",
     });
     await confirmEmail(server, email);

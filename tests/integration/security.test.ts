@@ -346,7 +346,7 @@ describe("fail closed", () => {
     const [code] = await once(child, "exit");
     expect(code).toBe(1);
     expect(stderr.trim()).toBe(
-      "Configuration error: MERCADOPAGO_ACCESS_TOKEN and BOOSTR_API_KEY are required when PUBLIC_URL is not a loopback address (or set DEMO_MODE=1 for a demo)",
+      "Configuration error: MERCADOPAGO_ACCESS_TOKEN, BOOSTR_API_KEY, PRIVACY_CONTROLLER_NAME, PRIVACY_CONTROLLER_RUT, PRIVACY_CONTROLLER_ADDRESS, and PRIVACY_CONTACT_EMAIL are required when PUBLIC_URL is not a loopback address (or set DEMO_MODE=1 for a demo)",
     );
   });
 });

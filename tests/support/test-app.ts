@@ -102,6 +102,7 @@ export const newUser = (overrides: Record<string, unknown> = {}) => ({
   email: `camila.${Math.random().toString(36).slice(2)}@correo.cl`,
   password: "clave-segura",
   phone: "+56912345678",
+  acceptedTerms: true,
   name: "ignored by the server",
   ...overrides,
 });

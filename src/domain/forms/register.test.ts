@@ -1,7 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { CONSENT_REQUIRED_MESSAGE } from "../privacy/legal";
 import { EMAIL_MESSAGE, PASSWORD_MESSAGE, PASSWORD_TOO_LONG_MESSAGE, PHONE_MESSAGE } from "./fields";
-import { FIRST_NAME_MESSAGE, fullName, LAST_NAME_MESSAGE, registerSteps, ZRegister } from "./register";
+import {
+  FIRST_NAME_MESSAGE,
+  fullName,
+  LAST_NAME_MESSAGE,
+  registerSteps,
+  ZConsent,
+  ZRegister,
+} from "./register";
 
 const messageOf = (field: keyof typeof registerSteps, value: unknown) => {
   const parsed = registerSteps[field].safeParse(value);
@@ -59,6 +67,7 @@ describe("normalisation", () => {
         email: " ANA@Correo.CL ",
         password: "secreto-largo",
         phone: "+56 9 1234 5678",
+        acceptedTerms: true,
       }),
     ).toEqual({
       firstName: "Ana",
@@ -66,7 +75,18 @@ describe("normalisation", () => {
       email: "ana@correo.cl",
       password: "secreto-largo",
       phone: "+56912345678",
+      acceptedTerms: true,
     });
+  });
+
+  it.each([
+    [undefined, CONSENT_REQUIRED_MESSAGE],
+    [false, CONSENT_REQUIRED_MESSAGE],
+    ["true", CONSENT_REQUIRED_MESSAGE],
+    [true, null],
+  ])("the consent checkbox %j: %j", (acceptedTerms, message) => {
+    const parsed = ZConsent.safeParse(acceptedTerms);
+    expect(parsed.success ? null : parsed.error.issues[0]?.message).toBe(message);
   });
 
   it("builds nombre_completo from first and last name", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONSENT_REQUIRED_MESSAGE } from "../privacy/legal";
 import { ZEmail, ZOptionalPhone, ZPassword, ZRequiredName } from "./fields";
 
 export const FIRST_NAME_MESSAGE = "El campo nombre es requerido";
@@ -15,7 +16,10 @@ export const registerSteps = {
 
 export type TRegisterField = keyof typeof registerSteps;
 
-export const ZRegister = z.object(registerSteps);
+/** The last step's checkbox: the privacy policy and the terms, accepted together (domain/privacy/legal). */
+export const ZConsent = z.literal(true, { error: CONSENT_REQUIRED_MESSAGE });
+
+export const ZRegister = z.object({ ...registerSteps, acceptedTerms: ZConsent });
 export type TRegisterInput = z.input<typeof ZRegister>;
 export type TRegister = z.output<typeof ZRegister>;
 

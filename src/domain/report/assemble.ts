@@ -5,7 +5,7 @@ import { formatClp } from "../format";
 import { normalizePlate } from "../plate";
 import { checkVin, type VinCheck } from "../vin";
 import { type MileagePoint, mileageTimeline, rollbackWarnings } from "./mileage";
-import type { IsoDate, IsoDateTime, ReportSections, Vehicle } from "./model";
+import type { IsoDate, IsoDateTime, OwnerRemoval, ReportSections, Vehicle } from "./model";
 import { type CheckName, unverifiedChecks } from "./pending";
 import {
   computeScore,
@@ -55,6 +55,8 @@ export type VehicleReport = {
   tagTotal: number;
   mileage: MileagePoint[];
   vin: VinCheck | null;
+  /** Set when the owner's name and RUT were erased from the stored report (server/services/privacy). */
+  ownerRemoved?: OwnerRemoval;
 };
 
 export type AssembleFailure = {

@@ -11,6 +11,12 @@ export type Owner = {
   rut: string | null;
 };
 
+/**
+ * Why a stored report no longer has its owner: erased after the retention period, or hidden after the
+ * owner's accepted rights request (opposition, suppression, blocking).
+ */
+export type OwnerRemoval = "retention" | "opposition";
+
 export type Vehicle = {
   plate: string;
   make: string | null;

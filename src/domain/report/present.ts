@@ -2,10 +2,11 @@
 // PDF all render this, so the three can never disagree about a label, a value or a status text.
 
 import { formatClp, formatDate, formatDateTime, formatInteger, NOT_AVAILABLE, santiagoDate } from "../format";
+import { OWNER_DATA_MONTHS } from "../privacy/retention";
 import { formatRut } from "../rut";
 import type { VinCheck } from "../vin";
 import type { VehicleReport } from "./assemble";
-import type { Section } from "./model";
+import type { OwnerRemoval, Section } from "./model";
 import { partialNote, unverifiedChecks } from "./pending";
 import {
   finesPanel,
@@ -86,8 +87,17 @@ const provenance = (...sections: Section<unknown>[]): string => {
   return `${sections[0]?.source ?? ""} · consultado el ${formatDateTime(latest)}`;
 };
 
-/** `masked` is true on the public page, where the RUT arrives already masked (12.345.XXX-X). */
-export function presentReport(report: VehicleReport, opts: { masked: boolean }): PresentedReport {
+/** What stands in the owner's place once it was erased or hidden. */
+export const OWNER_REMOVED_TEXT: Record<OwnerRemoval, string> = {
+  retention: `Eliminado: los datos del propietario se guardan ${OWNER_DATA_MONTHS} meses`,
+  opposition: "Oculto a solicitud del titular",
+};
+
+/**
+ * `shared` is true for whoever holds the link: the report then arrives as sharedView made it (owner's
+ * initials, RUT and serials cut short, no policy number), and the rows with nothing left to show go.
+ */
+export function presentReport(report: VehicleReport, opts: { shared: boolean }): PresentedReport {
   const today = santiagoDate(report.generatedAt) ?? report.generatedAt.slice(0, 10);
   const { vehicle, soap, inspection, trafficFines, plateFines, tag } = report.sections;
   const v = vehicle.status === "found" ? vehicle.data : null;
@@ -146,15 +156,16 @@ export function presentReport(report: VehicleReport, opts: { masked: boolean }):
   };
 
   const owner = v?.owner ?? null;
-  const rut = owner?.rut ? (opts.masked ? owner.rut : (formatRut(owner.rut) ?? owner.rut)) : null;
+  const rut = owner?.rut ? (opts.shared ? owner.rut : (formatRut(owner.rut) ?? owner.rut)) : null;
+  const removed = report.ownerRemoved ? OWNER_REMOVED_TEXT[report.ownerRemoved] : null;
   const usageSection: PresentedSection = {
     key: "usage",
     title: SECTION_TITLES.usage,
     provenance: provenance(vehicle, inspection),
-    status: { text: owner?.fullName ?? NOT_AVAILABLE, tone: "neutral" },
+    status: { text: removed ?? owner?.fullName ?? NOT_AVAILABLE, tone: "neutral" },
     rows: [
-      { label: "Propietario actual", value: orNa(owner?.fullName) },
-      { label: "RUT", value: orNa(rut) },
+      { label: "Propietario actual", value: removed ?? orNa(owner?.fullName) },
+      { label: "RUT", value: removed ?? orNa(rut) },
       { label: "Historial de propietarios", value: OWNER_HISTORY_SOON },
     ],
     lists: report.mileage.length
@@ -218,7 +229,8 @@ export function presentReport(report: VehicleReport, opts: { masked: boolean }):
       ...(s
         ? [
             { label: "Aseguradora", value: orNa(s.company) },
-            { label: "Póliza", value: orNa(s.policyNumber) },
+            // A shared link never carries the policy number: no row rather than a false 'No disponible'.
+            ...(opts.shared ? [] : [{ label: "Póliza", value: orNa(s.policyNumber) }]),
             {
               label: "Vigencia",
               value: `${formatDate(s.since) || NOT_AVAILABLE} al ${formatDate(s.to) || NOT_AVAILABLE}`,

@@ -168,14 +168,69 @@ export const vehicleReports = pgTable(
     isDemo: boolean("is_demo").notNull().default(false),
     body: jsonb("body").notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** The shared link works until then: 30 days after the report, or after the author extends it. */
+    shareExpiresAt: timestamp("share_expires_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '30 days'`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    /** When the body last changed (pending sources asked again): cached copies of an older one are stale. */
+    /**
+     * When the body last changed (pending sources asked again, the owner erased): cached copies of an
+     * older one are stale.
+     */
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("vehicle_reports_user_created_idx").on(t.userId, t.createdAt),
     uniqueIndex("vehicle_reports_user_request_idx").on(t.userId, t.clientRequestId),
+    // The reports whose owner the retention job has still to erase, oldest first.
+    index("vehicle_reports_owner_kept_idx").on(t.createdAt).where(sql`not (${t.body} ? 'ownerRemoved')`),
+    // An accepted opposition hides the owner on the reports of one plate.
+    index("vehicle_reports_plate_idx").on(t.plate, t.createdAt),
   ],
+);
+
+/** Which version of the privacy policy and the terms a user accepted, and when (register wizard). */
+export const consents = pgTable(
+  "consents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    document: text("document", { enum: ["privacidad", "terminos"] }).notNull(),
+    version: text("version").notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("consents_user_idx").on(t.userId)],
+);
+
+/**
+ * A request to exercise a right of Ley 21.719 (/privacidad/solicitud), usually from a vehicle owner
+ * without an account, with its legal deadline; an operator closes it with an outcome and a note.
+ */
+export const privacyRequests = pgTable(
+  "privacy_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    rut: text("rut").notNull(),
+    plate: text("plate").notNull(),
+    email: text("email").notNull(),
+    right: text("right", {
+      enum: ["acceso", "rectificacion", "supresion", "oposicion", "portabilidad", "bloqueo"],
+    }).notNull(),
+    message: text("message").notNull(),
+    status: text("status", { enum: ["abierta", "cerrada"] })
+      .notNull()
+      .default("abierta"),
+    /** 15 business days after it arrived (domain/privacy/rights.ts). */
+    deadline: text("deadline").notNull(),
+    outcome: text("outcome", { enum: ["aceptada", "rechazada"] }),
+    closingNote: text("closing_note"),
+    closedBy: text("closed_by"),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("privacy_requests_status_idx").on(t.status, t.deadline)],
 );
 
 /**

@@ -1,6 +1,7 @@
 import { lt, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { RATE_LIMIT_HOURS } from "../../domain/privacy/retention";
 import { batchLoader } from "../db/batch";
 import type { Database } from "../db/client";
 import { apiRateLimits, rateLimits } from "../db/schema";
@@ -141,7 +142,8 @@ export const rateLimit = (
 export const perAccount = (c: Context<AppEnv>): string => c.get("session").user.id;
 
 // Longer than any window, ours or better-auth's (the longest is a day): such a counter limits nobody.
-const EXPIRED_AFTER_MS = 25 * 60 * 60 * 1000;
+// The privacy policy states the same number (domain/privacy/retention.ts).
+const EXPIRED_AFTER_MS = RATE_LIMIT_HOURS * 60 * 60 * 1000;
 
 /**
  * Counters are one row per client address and rule, ours and better-auth's; without pruning, every

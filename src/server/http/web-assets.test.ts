@@ -4,6 +4,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readPrerendered, webAssets } from "./web-assets";
 
+const controller = { name: "Datos & <Cía> SpA", rut: "76.123.456-0", address: "Calle 1", email: "p@x.cl" };
+const deployment = (publicUrl: string) => ({ publicUrl, controller });
+
 let webRoot: string;
 beforeAll(async () => {
   webRoot = await mkdtemp(path.join(tmpdir(), "pc-web-"));
@@ -11,7 +14,7 @@ beforeAll(async () => {
   await writeFile(path.join(webRoot, "index.html"), "<html><body>shell</body></html>");
   await writeFile(
     path.join(webRoot, "prerendered", "home.html"),
-    '<html><head><link rel="canonical" href="%PUBLIC_URL%/" /></head><body>inicio</body></html>',
+    '<html><head><link rel="canonical" href="%PUBLIC_URL%/" /></head><body>inicio <p>%CONTROLLER_NAME%</p></body></html>',
   );
   await writeFile(
     path.join(webRoot, "prerendered", "pages.json"),
@@ -25,7 +28,7 @@ afterAll(() => rm(webRoot, { recursive: true, force: true }));
 
 describe("webAssets", () => {
   it("answers a prerendered path with its page, the public origin written in", async () => {
-    const app = webAssets(webRoot, readPrerendered(webRoot, "https://patenteclara.cl"));
+    const app = webAssets(webRoot, readPrerendered(webRoot, deployment("https://patenteclara.cl")));
     const res = await app.request("/");
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-cache");
@@ -35,7 +38,7 @@ describe("webAssets", () => {
   });
 
   it("gives every other page the app shell, the raw prerendered files included", async () => {
-    const app = webAssets(webRoot, readPrerendered(webRoot, "https://patenteclara.cl"));
+    const app = webAssets(webRoot, readPrerendered(webRoot, deployment("https://patenteclara.cl")));
     for (const url of ["/dashboard/servicios", "/prerendered/home.html", "/prerendered/pages.json"]) {
       const res = await app.request(url);
       expect(await res.text(), url).toContain("shell");
@@ -43,7 +46,7 @@ describe("webAssets", () => {
   });
 
   it("lets browsers keep hashed files for a year and other files for a day", async () => {
-    const app = webAssets(webRoot, readPrerendered(webRoot, "https://patenteclara.cl"));
+    const app = webAssets(webRoot, readPrerendered(webRoot, deployment("https://patenteclara.cl")));
     const asset = await app.request("/assets/index-Abc123.js");
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const favicon = await app.request("/favicon.svg");
@@ -54,8 +57,15 @@ describe("webAssets", () => {
     expect(shell.headers.get("cache-control")).toBe("no-cache");
   });
 
+  it("writes who answers for personal data into the pages, as text that cannot become markup", async () => {
+    const app = webAssets(webRoot, readPrerendered(webRoot, deployment("https://patenteclara.cl")));
+    const html = await (await app.request("/")).text();
+    expect(html).toContain("<p>Datos &amp; &lt;Cía&gt; SpA</p>");
+    expect(html).not.toContain("%CONTROLLER");
+  });
+
   it("percent-encodes an origin that could break out of an attribute", async () => {
-    const app = webAssets(webRoot, readPrerendered(webRoot, 'https://example.cl/a"b'));
+    const app = webAssets(webRoot, readPrerendered(webRoot, deployment('https://example.cl/a"b')));
     expect(await (await app.request("/")).text()).toContain('href="https://example.cl/a%22b/"');
   });
 });

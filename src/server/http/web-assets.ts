@@ -3,12 +3,15 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import {
+  CONTROLLER_PLACEHOLDERS,
   PRERENDERED_DIR,
   PUBLIC_URL_PLACEHOLDER,
   type TPrerenderedManifest,
 } from "../../web/prerender/pages";
+import type { PrivacyController } from "../services/privacy/controller";
 import type { AppEnv } from "./context";
 import { type EncodedBody, encodeBody, sendEncoded } from "./encoded-body";
+import { escapeHtml } from "./escape-html";
 
 export type PrerenderedPage = {
   /** The route's path, as the browser router writes it. */
@@ -19,17 +22,31 @@ export type PrerenderedPage = {
 };
 
 /**
- * The pages rendered at build time (src/web/prerender/vite-plugin.ts), with the public origin written
- * into their canonical and Open Graph URLs: the build cannot know where it will be deployed.
+ * The pages rendered at build time (src/web/prerender/vite-plugin.ts), with what the build cannot know
+ * written in: the public origin into their canonical and Open Graph URLs, and who answers for personal
+ * data into the privacy policy and the terms.
  */
-export function readPrerendered(webRoot: string, publicUrl: string): PrerenderedPage[] {
+export function readPrerendered(
+  webRoot: string,
+  deployment: { publicUrl: string; controller: PrivacyController },
+): PrerenderedPage[] {
   const dir = path.join(webRoot, PRERENDERED_DIR);
   const manifestFile = path.join(dir, "pages.json");
   if (!existsSync(manifestFile)) return [];
   // Through URL so the origin is percent-encoded: nothing in it can break out of an attribute.
-  const origin = new URL(publicUrl).href.replace(/\/+$/, "");
+  const origin = new URL(deployment.publicUrl).href.replace(/\/+$/, "");
+  const values: [string, string][] = [
+    [PUBLIC_URL_PLACEHOLDER, origin],
+    ...Object.entries(CONTROLLER_PLACEHOLDERS).map(([field, placeholder]): [string, string] => [
+      placeholder,
+      escapeHtml(deployment.controller[field as keyof PrivacyController]),
+    ]),
+  ];
   const read = (file: string) =>
-    readFileSync(path.join(dir, path.basename(file)), "utf8").replaceAll(PUBLIC_URL_PLACEHOLDER, origin);
+    values.reduce(
+      (html, [placeholder, value]) => html.replaceAll(placeholder, value),
+      readFileSync(path.join(dir, path.basename(file)), "utf8"),
+    );
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as TPrerenderedManifest;
   return manifest.map(({ path: pagePath, file, serverRender }) => ({
     path: pagePath,

@@ -47,3 +47,39 @@ export function operatorNotificationMail(to: string, subject: string, lines: str
     html: `<p>${escapeHtml(subject)}.</p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>`,
   };
 }
+
+/** A rights request arrived: its number, the right, the deadline we answer by. */
+export function privacyRequestReceivedMail(
+  to: string,
+  request: { id: string; right: string; plate: string; deadline: string },
+): Mail {
+  const lines = [
+    `Número de solicitud: ${request.id}`,
+    `Derecho: ${request.right}`,
+    `Patente: ${request.plate}`,
+    `Te responderemos a más tardar el ${request.deadline} (15 días hábiles, Ley 21.719).`,
+  ];
+  const intro = "Recibimos tu solicitud sobre tus datos personales en Patente Clara.";
+  const outro = "Si no la enviaste tú, responde a este correo y la anularemos.";
+  return {
+    to,
+    subject: "Recibimos tu solicitud de datos personales",
+    text: ["Hola:", "", intro, "", ...lines, "", outro].join("\n"),
+    html: `<p>Hola:</p><p>${escapeHtml(intro)}</p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul><p>${escapeHtml(outro)}</p>`,
+  };
+}
+
+/** The answer to a rights request, as the operator wrote it. */
+export function privacyRequestClosedMail(
+  to: string,
+  request: { id: string; right: string; outcome: string; note: string },
+): Mail {
+  const intro = `Respondimos tu solicitud ${request.id} (${request.right}): fue ${request.outcome}.`;
+  const outro = "Si no estás conforme, puedes reclamar ante la Agencia de Protección de Datos Personales.";
+  return {
+    to,
+    subject: "Respuesta a tu solicitud de datos personales",
+    text: ["Hola:", "", intro, "", request.note, "", outro].join("\n"),
+    html: `<p>Hola:</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(request.note)}</p><p>${escapeHtml(outro)}</p>`,
+  };
+}

@@ -2,17 +2,38 @@ import { Hono } from "hono";
 import type { Auth } from "../auth";
 import type { Database } from "../db/client";
 import type { AppEnv } from "../http/context";
+import { perAccount, rateLimit } from "../http/rate-limit";
 import { requireSession } from "../http/require-session";
 import { deleteAccount } from "../services/account/delete-account";
+import { exportUserData } from "../services/account/export-data";
 import { getMe } from "../services/account/get-me";
+import { isPrivacyOperator } from "../services/privacy/rights-requests";
 
-export function meRoutes(deps: { db: Database; auth: Auth; trialKeyOf: (email: string) => string }) {
+export function meRoutes(deps: {
+  db: Database;
+  auth: Auth;
+  trialKeyOf: (email: string) => string;
+  adminEmails: readonly string[];
+}) {
   return new Hono<AppEnv>()
     .get("/", async (c) => {
       const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
       // A visitor is nobody, not an error: every page asks, and a browser logs each 401 as a console error.
-      return c.json(session ? await getMe(deps.db, session.user.id) : null);
+      if (!session) return c.json(null);
+      const isOperator = isPrivacyOperator(deps.adminEmails, session.user.email);
+      return c.json({ ...(await getMe(deps.db, session.user.id)), isPrivacyOperator: isOperator });
     })
+    .get(
+      "/export",
+      requireSession(deps.auth),
+      rateLimit(deps.db, { name: "data-export", windowSeconds: 60 * 60, max: 10 }, perAccount),
+      async (c) => {
+        const data = await exportUserData(deps.db, c.var.session.user.id);
+        const day = data.exportedAt.slice(0, 10);
+        c.header("content-disposition", `attachment; filename="patente-clara-mis-datos-${day}.json"`);
+        return c.json(data);
+      },
+    )
     .delete("/", requireSession(deps.auth), async (c) => {
       // Sign out first so the answer carries the cookie-clearing headers, then erase the data.
       const { headers } = await deps.auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });

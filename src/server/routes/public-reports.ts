@@ -2,17 +2,26 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 import { isAccessCode } from "../../domain/access-code";
 import { RUT_REQUIRED_MESSAGE } from "../../domain/rut";
+import { VIN_REQUIRED_MESSAGE } from "../../domain/vin";
 import type { Database } from "../db/client";
 import type { AppEnv } from "../http/context";
 import { jsonBody } from "../http/json-body";
 import { type RateRule, rateLimit } from "../http/rate-limit";
-import { canonicalAccessCode, checkOwner, findSharedReport } from "../services/reports/public-report";
+import {
+  canonicalAccessCode,
+  checkOwner,
+  checkVin,
+  findSharedReport,
+} from "../services/reports/public-report";
 import { renderReportPdf } from "../services/reports/report-pdf";
 import { publicView } from "../services/reports/report-view";
+import { sendPdf } from "./send-pdf";
 
 const ZOwnerCheck = z.object({
   rut: z.string({ error: RUT_REQUIRED_MESSAGE }).min(1, RUT_REQUIRED_MESSAGE).max(20),
 });
+// Bounded here and checked in the service: a VIN typed with spaces or dashes is still under 40.
+const ZVinCheck = z.object({ vin: z.string({ error: VIN_REQUIRED_MESSAGE }).max(200, VIN_REQUIRED_MESSAGE) });
 
 /**
  * For the report page (/reporte/:accessCode) when it is sent as a frame, without its report: tells the
@@ -35,9 +44,9 @@ export function preloadReportData(apiBase: string): MiddlewareHandler<AppEnv> {
 export const PUBLIC_REPORT_LOOKUPS: RateRule = { name: "public-report", windowSeconds: 60, max: 60 };
 
 /**
- * Checks that answer yes or no about a report's data (is this the owner's RUT?) share one budget per
- * report, whoever asks and from however many addresses: ten a day cannot walk the thousand RUTs a masked
- * one leaves open. Each client also has its own budget, so one cannot spend a report's alone.
+ * Checks that answer yes or no about a report's data (is this the owner's RUT? is this its VIN?) share
+ * one budget per report, whoever asks and from however many addresses: ten a day cannot walk the RUTs a
+ * masked one leaves open. Each client also has its own budget, so one cannot spend a report's alone.
  */
 export const SHARED_REPORT_CHECKS: RateRule = {
   name: "report-checks",
@@ -45,7 +54,11 @@ export const SHARED_REPORT_CHECKS: RateRule = {
   max: 10,
   message: "Este informe alcanzó el máximo de verificaciones por hoy. Inténtalo de nuevo mañana.",
 };
-const CHECKS_PER_CLIENT: RateRule = { name: "owner-check", windowSeconds: 600, max: 10 };
+const CHECKS_PER_CLIENT: RateRule = { name: "report-checks-client", windowSeconds: 600, max: 10 };
+const checkBudgets = (db: Database) => [
+  rateLimit(db, CHECKS_PER_CLIENT),
+  rateLimit(db, SHARED_REPORT_CHECKS, reportAsked),
+];
 
 /** The report a check is about, as its budget is kept: a code that cannot be one shares a single key. */
 const reportAsked = (c: Context<AppEnv>): string => {
@@ -70,21 +83,19 @@ export function publicReportRoutes(deps: { db: Database; publicUrl: string }) {
       await next();
     })
     .use("/:code/pdf", rateLimit(deps.db, { name: "public-report-pdf", windowSeconds: 60, max: 10 }))
-    .use(
-      "/:code/owner-check",
-      rateLimit(deps.db, CHECKS_PER_CLIENT),
-      rateLimit(deps.db, SHARED_REPORT_CHECKS, reportAsked),
-    )
+    .use("/:code/owner-check", ...checkBudgets(deps.db))
+    .use("/:code/vin-check", ...checkBudgets(deps.db))
     .get("/:code/pdf", async (c) => {
       const view = publicView(await findSharedReport(deps.db, c.req.param("code")));
-      const pdf = await renderReportPdf(view, { publicUrl: deps.publicUrl });
-      c.header("content-type", "application/pdf");
-      c.header("content-disposition", `attachment; filename="informe-${view.plate}-${view.reportCode}.pdf"`);
-      c.header("cache-control", "private, no-store");
-      return c.body(new Uint8Array(pdf));
+      const pdf = await renderReportPdf(view, { publicUrl: deps.publicUrl, shared: true });
+      return sendPdf(c, pdf, view);
     })
     .post("/:code/owner-check", async (c) => {
       const { rut } = await jsonBody(c, ZOwnerCheck);
       return c.json(await checkOwner(deps.db, c.req.param("code"), rut));
+    })
+    .post("/:code/vin-check", async (c) => {
+      const { vin } = await jsonBody(c, ZVinCheck);
+      return c.json(await checkVin(deps.db, c.req.param("code"), vin));
     });
 }

@@ -10,12 +10,14 @@ import type { AppEnv } from "../http/context";
 import { jsonBody } from "../http/json-body";
 import { perAccount, rateLimit } from "../http/rate-limit";
 import { requireSession } from "../http/require-session";
-import { listReports } from "../services/reports/list-reports";
-import { revokeReport } from "../services/reports/public-report";
+import { authorReport, listReports } from "../services/reports/list-reports";
+import { extendShareLink, revokeReport } from "../services/reports/public-report";
 import { queueReport } from "../services/reports/queue-report";
 import type { ReportDeps } from "../services/reports/report-deps";
+import { renderReportPdf } from "../services/reports/report-pdf";
 import { followReport, reportState } from "../services/reports/report-state";
 import { retryPendingSources } from "../services/reports/retry-sources";
+import { sendPdf } from "./send-pdf";
 
 export const ZCreateReport = z.object({
   plate: z.string({ error: PLATE_REQUIRED_MESSAGE }).max(40, PLATE_REQUIRED_MESSAGE),
@@ -34,7 +36,7 @@ const PROGRESS_SOURCES = PROGRESS_STEPS.flatMap((step) => step.sources);
 const errorStatusOf = (status: number) =>
   ([402, 403, 404, 503].includes(status) ? status : 503) as 402 | 403 | 404 | 503;
 
-export function reportRoutes(deps: ReportDeps & { auth: Auth }) {
+export function reportRoutes(deps: ReportDeps & { auth: Auth; publicUrl: string }) {
   return new Hono<AppEnv>()
     .use(requireSession(deps.auth))
     .post("/", async (c) => {
@@ -91,6 +93,18 @@ export function reportRoutes(deps: ReportDeps & { auth: Auth }) {
         return c.json(await retryPendingSources(deps, { userId: c.var.session.user.id, reportId: id.data }));
       },
     )
+    .post("/:id/extend", async (c) => {
+      const id = ZReportId.safeParse(c.req.param("id"));
+      if (!id.success) throw new AppError("NOT_FOUND", REPORT_EMPTY_MESSAGE);
+      return c.json(await extendShareLink(deps.db, c.var.session.user.id, id.data));
+    })
+    .get("/:id/pdf", async (c) => {
+      const id = ZReportId.safeParse(c.req.param("id"));
+      if (!id.success) throw new AppError("NOT_FOUND", REPORT_EMPTY_MESSAGE);
+      const view = await authorReport(deps.db, c.var.session.user.id, id.data);
+      const pdf = await renderReportPdf(view, { publicUrl: deps.publicUrl, shared: false });
+      return sendPdf(c, pdf, view);
+    })
     .post("/:id/revoke", async (c) => {
       const id = ZReportId.safeParse(c.req.param("id"));
       if (!id.success) throw new AppError("NOT_FOUND", REPORT_EMPTY_MESSAGE);

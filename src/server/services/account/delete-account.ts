@@ -1,12 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { trialGrants, users, verifications } from "../../db/schema";
+import { contactMessages, trialGrants, users, verifications } from "../../db/schema";
 
 /**
- * Removes the user's personal data. Sessions, credentials and credits go with the user row through
- * ON DELETE CASCADE; pending reset tokens are keyed by token, so they are removed by value. What stays is
- * the keyed hash of the e-mail in trial_grants (`trialKeyOf`), so signing up again brings no new trials;
- * accounts older than that table get theirs written here.
+ * Removes the user's personal data everywhere. Sessions, credentials, credits, consents, the reports they
+ * made (their shared links die with them) and their personal-security requests go with the user row
+ * through ON DELETE CASCADE; pending reset tokens are keyed by token, and contact messages by e-mail, so
+ * they are removed by value. What stays: payments, as accounting records without the person (the user
+ * column is set null), and the keyed hash of the e-mail in trial_grants (`trialKeyOf`), so signing up
+ * again brings no new trials; accounts older than that table get theirs written here.
  */
 export async function deleteAccount(
   deps: { db: Database; trialKeyOf: (email: string) => string },
@@ -20,6 +22,7 @@ export async function deleteAccount(
       .values({ trialKey: deps.trialKeyOf(user.email) })
       .onConflictDoNothing();
     await tx.delete(verifications).where(eq(verifications.value, userId));
+    await tx.delete(contactMessages).where(eq(contactMessages.email, user.email));
     await tx.delete(users).where(eq(users.id, userId));
   });
 }

@@ -1,8 +1,10 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { type ReportStats, reportStats } from "../../../domain/report/stats";
+import { REPORT_EMPTY_MESSAGE } from "../../../domain/report/texts";
 import type { Database } from "../../db/client";
 import { vehicleReports } from "../../db/schema";
-import { authorView } from "./report-view";
+import { AppError } from "../../http/app-error";
+import { type AuthorReport, authorView } from "./report-view";
 
 export type ReportSummary = {
   id: string;
@@ -18,6 +20,7 @@ export type ReportSummary = {
   isDemo: boolean;
   createdAt: string;
   revokedAt: string | null;
+  shareExpiresAt: string;
 };
 
 /** The author's reports, newest first, with the stats of the 'My reports' screen. */
@@ -32,8 +35,18 @@ export async function listReports(
     .where(eq(vehicleReports.userId, userId))
     .orderBy(desc(vehicleReports.createdAt));
   const reports = rows.map((row): ReportSummary => {
-    const { report, id, plate, accessCode, reportCode, sharePath, isDemo, createdAt, revokedAt } =
-      authorView(row);
+    const {
+      report,
+      id,
+      plate,
+      accessCode,
+      reportCode,
+      sharePath,
+      isDemo,
+      createdAt,
+      revokedAt,
+      shareExpiresAt,
+    } = authorView(row);
     const vehicle = report.sections.vehicle.status === "found" ? report.sections.vehicle.data : null;
     return {
       id,
@@ -44,6 +57,7 @@ export async function listReports(
       isDemo,
       createdAt,
       revokedAt,
+      shareExpiresAt,
       score: row.securityScore,
       headline: report.headline,
       make: vehicle?.make ?? null,
@@ -52,4 +66,14 @@ export async function listReports(
     };
   });
   return { reports, stats: reportStats(reports, now) };
+}
+
+/** One of the author's reports, whole (the author's PDF). */
+export async function authorReport(db: Database, userId: string, reportId: string): Promise<AuthorReport> {
+  const [row] = await db
+    .select()
+    .from(vehicleReports)
+    .where(and(eq(vehicleReports.id, reportId), eq(vehicleReports.userId, userId)));
+  if (!row) throw new AppError("NOT_FOUND", REPORT_EMPTY_MESSAGE);
+  return authorView(row);
 }

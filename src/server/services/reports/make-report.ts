@@ -3,6 +3,7 @@ import { generateAccessCode, generateReportCode } from "../../../domain/access-c
 import { NO_REPORTS_LEFT_MESSAGE } from "../../../domain/credits";
 import { santiagoDate } from "../../../domain/format";
 import { assembleReport } from "../../../domain/report/assemble";
+import { shareExpiryOf } from "../../../domain/report/share-link";
 import {
   GENERATION_ERROR_MESSAGE,
   REPORT_NOT_SAVED_MESSAGE,
@@ -120,6 +121,7 @@ async function gatherAndSave(deps: ReportDeps, request: Request): Promise<void> 
         body: assembled.report,
         createdAt: generatedAt,
         updatedAt: generatedAt,
+        shareExpiresAt: shareExpiryOf(generatedAt),
       })
       .returning({ id: vehicleReports.id });
     if (!row) return REPORT_NOT_SAVED_MESSAGE;

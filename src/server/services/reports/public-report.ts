@@ -2,8 +2,10 @@ import { and, eq, isNull, type SQLWrapper, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { isAccessCode } from "../../../domain/access-code";
 import type { VehicleReport } from "../../../domain/report/assemble";
+import { extendedExpiry, isLinkExpired, linkExpiredMessage } from "../../../domain/report/share-link";
 import { REPORT_CODE_NOT_FOUND_MESSAGE, REPORT_EMPTY_MESSAGE } from "../../../domain/report/texts";
 import { isValidRut, parseRut, RUT_CHECK_DIGIT_MESSAGE, sameRut } from "../../../domain/rut";
+import { sameVin, VIN_INPUT_MAX_LENGTH, VIN_REQUIRED_MESSAGE } from "../../../domain/vin";
 import { batchLoader } from "../../db/batch";
 import type { Database } from "../../db/client";
 import { vehicleReports } from "../../db/schema";
@@ -23,10 +25,15 @@ function accessCodeOf(rawCode: string): string {
   return code;
 }
 
-/** A revoked link says so instead of pretending it never existed. */
-function assertShared<T extends { revokedAt: Date | string | null }>(row: T | undefined): asserts row is T {
+/** A withdrawn or expired link says so, and since when, instead of pretending it never existed. */
+function assertShared<T extends { revokedAt: Date | string | null; shareExpiresAt: Date | string }>(
+  row: T | undefined,
+  now = new Date(),
+): asserts row is T {
   if (!row) throw new AppError("NOT_FOUND", REPORT_CODE_NOT_FOUND_MESSAGE);
   if (row.revokedAt) throw new AppError("GONE", REPORT_REVOKED_MESSAGE);
+  const expiresAt = new Date(row.shareExpiresAt);
+  if (isLinkExpired(expiresAt, now)) throw new AppError("GONE", linkExpiredMessage(expiresAt));
 }
 
 /** Finds a report by its public access code. */
@@ -56,9 +63,10 @@ const encodeOnce = (text: string) => encodeBody(text, { brotliQuality: 5 });
 
 /** One lookup of a shared report: the code asked for, and the hit it counts in a client's budget. */
 type Lookup = { code: string; hit: Hit };
-type LookupResult = { allowed: boolean; link: { revokedAt: string | null; version: string } | undefined };
+type SharedLink = { revokedAt: string | null; shareExpiresAt: string; version: string };
+type LookupResult = { allowed: boolean; link: SharedLink | undefined };
 type Totals = [key: string, count: number][];
-type Links = [accessCode: string, revokedAt: string | null, updatedAt: string][];
+type Links = [accessCode: string, revokedAt: string | null, updatedAt: string, shareExpiresAt: string][];
 
 /**
  * The public JSON and page of shared reports, ready to send. A report rarely changes once made (only when
@@ -77,7 +85,7 @@ export function publicReportBodies(db: Database) {
   // key's new total and each link asked for, as two JSON arrays in one row. Prepared once, whatever the
   // batch size.
   const counted = db.$with("counted").as(countHitsQuery(db));
-  const { accessCode, revokedAt, updatedAt } = vehicleReports;
+  const { accessCode, revokedAt, updatedAt, shareExpiresAt } = vehicleReports;
   const asArray = (...columns: SQLWrapper[]) =>
     sql`coalesce(json_agg(json_build_array(${sql.join(columns, sql`, `)})), '[]')`;
   const codesAsked = sql`${accessCode} = any(${sql.placeholder("codes")}::text[])`;
@@ -85,7 +93,7 @@ export function publicReportBodies(db: Database) {
     .with(counted)
     .select({
       totals: sql<Totals>`(select ${asArray(counted.key, counted.count)} from ${counted})`,
-      links: sql<Links>`(select ${asArray(accessCode, revokedAt, updatedAt)} from ${vehicleReports} where ${codesAsked})`,
+      links: sql<Links>`(select ${asArray(accessCode, revokedAt, updatedAt, shareExpiresAt)} from ${vehicleReports} where ${codesAsked})`,
     })
     .from(sql`(values (1)) as one`)
     .prepare("public_report_lookups");
@@ -98,7 +106,10 @@ export function publicReportBodies(db: Database) {
     if (!row) throw new Error("public_report_lookups answered no row");
     const allowed = count.allowed(row.totals.map(([key, c]) => ({ key, count: c })));
     const links = new Map(
-      row.links.map(([code, revokedAt, version]) => [code, { revokedAt, version: String(version) }]),
+      row.links.map(([code, revokedAt, version, shareExpiresAt]) => [
+        code,
+        { revokedAt, shareExpiresAt, version: String(version) },
+      ]),
     );
     return batch.map((lookup, i) => ({
       allowed: allowed[i] ?? false,
@@ -109,8 +120,9 @@ export function publicReportBodies(db: Database) {
     const { allowed, link } = await lookups.load({ code: canonicalAccessCode(rawCode), hit });
     if (!allowed) throw rateLimitedError(hit.rule);
     const code = accessCodeOf(rawCode);
-    // A withdrawn or erased report leaves memory with its link.
-    if (!link || link.revokedAt) cache.delete(code);
+    // A withdrawn, expired or erased report leaves memory with its link.
+    if (!link || link.revokedAt || isLinkExpired(new Date(link.shareExpiresAt), new Date()))
+      cache.delete(code);
     assertShared(link);
     const cached = cache.get(code);
     if (cached?.version === link.version) return [code, cached];
@@ -142,14 +154,60 @@ export function publicReportBodies(db: Database) {
 
 export type PublicReportBodies = ReturnType<typeof publicReportBodies>;
 
+export const OWNER_REMOVED_CHECK_MESSAGE =
+  "Este informe ya no tiene los datos del propietario para comparar (Ley 21.719).";
+export const NO_VIN_MESSAGE = "Este informe no tiene el VIN del vehículo para comparar.";
+
+const vehicleOf = (row: { body: unknown }) => {
+  const { vehicle } = (row.body as VehicleReport).sections;
+  return vehicle.status === "found" ? vehicle.data : null;
+};
+
 /** '¿El vendedor es el dueño?': says whether a typed RUT is the owner's, without revealing the owner's. */
 export async function checkOwner(db: Database, code: string, rawRut: string): Promise<{ matches: boolean }> {
   const rut = parseRut(rawRut);
   if (!rut || !isValidRut(rut)) throw new AppError("BAD_REQUEST", RUT_CHECK_DIGIT_MESSAGE);
   const row = await findSharedReport(db, code);
-  const { vehicle } = (row.body as VehicleReport).sections;
-  const ownerRut = vehicle.status === "found" ? vehicle.data.owner?.rut : null;
+  // An erased or hidden owner is not to be found again by asking yes-or-no questions about them.
+  if ((row.body as VehicleReport).ownerRemoved) throw new AppError("GONE", OWNER_REMOVED_CHECK_MESSAGE);
+  const ownerRut = vehicleOf(row)?.owner?.rut;
   return { matches: Boolean(ownerRut && sameRut(ownerRut, rut)) };
+}
+
+/** '¿El VIN del auto coincide?': whether the VIN read on the car is the report's, never the VIN itself. */
+export async function checkVin(db: Database, code: string, typedVin: string): Promise<{ matches: boolean }> {
+  if (typedVin.length > VIN_INPUT_MAX_LENGTH || typedVin.trim() === "")
+    throw new AppError("BAD_REQUEST", VIN_REQUIRED_MESSAGE);
+  const chassis = vehicleOf(await findSharedReport(db, code))?.chassis;
+  if (!chassis) throw new AppError("NOT_FOUND", NO_VIN_MESSAGE);
+  return { matches: sameVin(chassis, typedVin) };
+}
+
+export const EXTEND_REVOKED_MESSAGE = "No puedes extender un enlace retirado.";
+
+/** The author's 'Extender 30 días'; a withdrawn link stays withdrawn. */
+export async function extendShareLink(
+  db: Database,
+  userId: string,
+  reportId: string,
+  now = new Date(),
+): Promise<{ shareExpiresAt: string }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ revokedAt: vehicleReports.revokedAt, shareExpiresAt: vehicleReports.shareExpiresAt })
+      .from(vehicleReports)
+      .where(and(eq(vehicleReports.id, reportId), eq(vehicleReports.userId, userId)))
+      .for("update");
+    if (!row) throw new AppError("NOT_FOUND", REPORT_EMPTY_MESSAGE);
+    if (row.revokedAt) throw new AppError("GONE", EXTEND_REVOKED_MESSAGE);
+    const shareExpiresAt = extendedExpiry(row.shareExpiresAt, now);
+    // updated_at versions the cached public bodies, which carry the expiry.
+    await tx
+      .update(vehicleReports)
+      .set({ shareExpiresAt, updatedAt: now })
+      .where(eq(vehicleReports.id, reportId));
+    return { shareExpiresAt: shareExpiresAt.toISOString() };
+  });
 }
 
 /** Only the author can withdraw a shared link; it stays withdrawn. */

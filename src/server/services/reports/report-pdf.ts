@@ -17,10 +17,13 @@ const SCORE_COLOR = { green: "#166534", yellow: "#854d0e", red: "#b91c1c" } as c
  * The printable report (A4): the same sections as the screen, when it was made, and a QR code to the
  * online report so a printed copy can be checked against the original.
  */
-export async function renderReportPdf(view: PublicReport, opts: { publicUrl: string }): Promise<Buffer> {
+export async function renderReportPdf(
+  view: PublicReport,
+  opts: { publicUrl: string; shared: boolean },
+): Promise<Buffer> {
   const url = `${opts.publicUrl}${view.sharePath}`;
   const qr = await QRCode.toBuffer(url, { type: "png", margin: 1, width: 240, errorCorrectionLevel: "M" });
-  const presented = presentReport(view.report, { masked: true });
+  const presented = presentReport(view.report, { shared: opts.shared });
   const doc = new PDFDocument({
     size: "A4",
     margin: 48,

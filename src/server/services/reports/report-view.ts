@@ -1,10 +1,10 @@
 import type { VehicleReport } from "../../../domain/report/assemble";
-import { maskRut } from "../../../domain/rut";
+import { sharedView } from "../../../domain/report/shared-view";
 import type { vehicleReports } from "../../db/schema";
 
 type ReportRow = typeof vehicleReports.$inferSelect;
 
-/** What the author of a report sees: everything, including the owner's full RUT. */
+/** What the author of a report sees: everything the report holds, the owner's full name and RUT included. */
 export type AuthorReport = {
   id: string;
   plate: string;
@@ -14,10 +14,12 @@ export type AuthorReport = {
   isDemo: boolean;
   createdAt: string;
   revokedAt: string | null;
+  /** Until when the shared link works. */
+  shareExpiresAt: string;
   report: VehicleReport;
 };
 
-/** What anyone holding the link sees: the same report with the owner's RUT masked. */
+/** What anyone holding the link sees: the report as sharedView leaves it (Ley 21.719, minimisation). */
 export type PublicReport = Omit<AuthorReport, "id" | "revokedAt">;
 
 export const sharePath = (accessCode: string) => `/reporte/${accessCode}`;
@@ -32,21 +34,12 @@ export function authorView(row: ReportRow): AuthorReport {
     isDemo: row.isDemo,
     createdAt: row.createdAt.toISOString(),
     revokedAt: row.revokedAt?.toISOString() ?? null,
+    shareExpiresAt: row.shareExpiresAt.toISOString(),
     report: row.body as VehicleReport,
   };
 }
 
-/** Ley 21.719: the owner's RUT is personal data, so a shared link never reveals it in full. */
 export function publicView(row: ReportRow): PublicReport {
   const { id: _id, revokedAt: _revoked, report, ...rest } = authorView(row);
-  const { vehicle, tag } = report.sections;
-  const masked = structuredClone(report);
-  if (vehicle.status === "found" && vehicle.data.owner?.rut && masked.sections.vehicle.status === "found") {
-    const owner = masked.sections.vehicle.data.owner;
-    if (owner) owner.rut = maskRut(vehicle.data.owner.rut);
-  }
-  if (tag.status === "found" && tag.data.rut && masked.sections.tag.status === "found") {
-    masked.sections.tag.data.rut = maskRut(tag.data.rut);
-  }
-  return { ...rest, report: masked };
+  return { ...rest, report: sharedView(report) };
 }

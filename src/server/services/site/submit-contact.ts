@@ -13,7 +13,7 @@ export type SiteDeps = { db: Database; mailer: Mailer; logger: Logger; operatorE
  * The request is saved first; the operator's mail is a courtesy on top. A mail failure is logged and
  * never loses what the visitor sent.
  */
-async function notifyOperator(deps: SiteDeps, subject: string, lines: string[]) {
+export async function notifyOperator(deps: SiteDeps, subject: string, lines: string[]) {
   if (!deps.operatorEmail) return;
   try {
     await deps.mailer.send(operatorNotificationMail(deps.operatorEmail, subject, lines));

@@ -1,0 +1,82 @@
+// What a shared link shows (Ley 21.719, minimisation): enough for a buyer to verify a sale, and no more
+// of the vehicle owner, a third person, than that. The author keeps the full report; anyone holding the
+// link gets this view of it, in the JSON, the page and the PDF alike.
+
+import { maskRut } from "../rut";
+import type { VehicleReport } from "./assemble";
+import type { Section, TagDebt, TrafficTicket } from "./model";
+
+/** How many trailing characters of the VIN and the engine number a shared report shows. */
+export const SHOWN_SERIAL_CHARACTERS = 5;
+
+// Particles of Spanish surnames ('de la Fuente'): not initials of their own.
+const PARTICLES = new Set(["DE", "DEL", "LA", "LAS", "LOS", "Y", "VAN", "VON", "DA", "DI"]);
+
+const titleCase = (word: string): string =>
+  word.charAt(0).toLocaleUpperCase("es-CL") + word.slice(1).toLocaleLowerCase("es-CL");
+
+/**
+ * 'JOSE ANDRES MANUEL MONSALVES' -> 'Jose A. M. M.': the first name and the initial of every other name,
+ * particles left out. Registries list given names first, so no surname is ever spelled out.
+ */
+export function ownerInitials(fullName: string): string {
+  const [first, ...rest] = fullName.trim().split(/\s+/).filter(Boolean);
+  if (!first) return "";
+  const initials = rest
+    .filter((word) => !PARTICLES.has(word.toLocaleUpperCase("es-CL")))
+    .map((word) => `${word.charAt(0).toLocaleUpperCase("es-CL")}.`);
+  return [titleCase(first), ...initials].join(" ");
+}
+
+/** 'JF1VA2M67E9812345' -> '••••••••••••12345': the end a buyer compares with the car's plate. */
+export function lastCharacters(serial: string): string {
+  const trimmed = serial.trim();
+  const hidden = Math.max(0, trimmed.length - SHOWN_SERIAL_CHARACTERS);
+  return "•".repeat(hidden) + trimmed.slice(hidden);
+}
+
+/** The fines by reason, commune and amount: a case number (rol) and its court lead to the person. */
+const sharedTicket = (ticket: TrafficTicket): TrafficTicket => ({
+  ...ticket,
+  court: null,
+  rol: null,
+});
+
+/** TAG debts as one total per company: places and dates say where and when the owner drove. */
+export function totalsByCompany(debts: readonly TagDebt[]): TagDebt[] {
+  const totals = new Map<string, number>();
+  for (const debt of debts) totals.set(debt.company, (totals.get(debt.company) ?? 0) + debt.amount);
+  return [...totals].map(([company, amount]) => ({ company, amount, location: null, date: null }));
+}
+
+const mapFound = <T>(section: Section<T>, change: (data: T) => T): Section<T> =>
+  section.status === "found" ? { ...section, data: change(section.data) } : section;
+
+const maskOrNull = (value: string | null): string | null => (value ? lastCharacters(value) : null);
+
+/** The report as a shared link shows it. Pure: the stored report is never changed by it. */
+export function sharedView(report: VehicleReport): VehicleReport {
+  const { sections } = report;
+  return {
+    ...report,
+    sections: {
+      ...sections,
+      vehicle: mapFound(sections.vehicle, (vehicle) => ({
+        ...vehicle,
+        chassis: maskOrNull(vehicle.chassis),
+        engineNumber: maskOrNull(vehicle.engineNumber),
+        owner: vehicle.owner && {
+          fullName: ownerInitials(vehicle.owner.fullName),
+          rut: vehicle.owner.rut && maskRut(vehicle.owner.rut),
+        },
+      })),
+      soap: mapFound(sections.soap, (soap) => ({ ...soap, policyNumber: null })),
+      trafficFines: mapFound(sections.trafficFines, (fines) => ({
+        tickets: fines.tickets.map(sharedTicket),
+      })),
+      tag: mapFound(sections.tag, (tag) => ({ rut: null, debts: totalsByCompany(tag.debts) })),
+    },
+    // The VIN check ran on the whole VIN; its verdicts stay, the VIN itself does not.
+    vin: report.vin && { ...report.vin, vin: lastCharacters(report.vin.vin) },
+  };
+}
