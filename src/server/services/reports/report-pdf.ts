@@ -15,7 +15,8 @@ const SCORE_COLOR = { green: "#166534", yellow: "#854d0e", red: "#b91c1c" } as c
 
 /**
  * The printable report (A4): the same sections as the screen, when it was made, and a QR code to the
- * online report so a printed copy can be checked against the original.
+ * online report so a printed copy can be checked against the original. `shared`: the view of whoever
+ * holds the link (sharedView), else the author's whole report.
  */
 export async function renderReportPdf(
   view: PublicReport,
