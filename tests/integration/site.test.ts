@@ -92,9 +92,16 @@ describe("personal security", () => {
 });
 
 describe("site settings", () => {
-  it("tells the footer where the dealer site is", async () => {
+  it("tells the footer where the dealer site is, and the policy who answers for personal data", async () => {
     expect((await client(t.app).get("/api/site")).json).toEqual({
       dealerSiteUrl: "https://automotoras.example.cl",
+      // Not configured on this machine: the policy says so rather than inventing an entity.
+      controller: {
+        name: "Por definir en esta instalación",
+        rut: "Por definir en esta instalación",
+        address: "Por definir en esta instalación",
+        email: "Por definir en esta instalación",
+      },
     });
   });
 });
