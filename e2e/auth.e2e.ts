@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerThroughWizard } from "./support/accounts";
+import { acceptTerms, registerThroughWizard } from "./support/accounts";
 import {
   expectAccessible,
   gotoInteractive,
@@ -105,6 +105,7 @@ describe("an account from sign-up to deletion", () => {
     await page.keyboard.press("Enter");
     await page.getByLabel("Contraseña").fill("una-clave");
     await page.keyboard.press("Enter");
+    await acceptTerms(page);
     await page.getByRole("button", { name: "Crear cuenta" }).click();
     await heading(page, "Cuenta ya existente").waitFor();
     await page.getByText(`Ya existe una cuenta registrada con el correo ${email}`).waitFor();

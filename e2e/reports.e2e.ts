@@ -1,6 +1,9 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ownerInitials } from "../src/domain/report/shared-view";
+import { maskRut } from "../src/domain/rut";
+import { createDemoProvider } from "../src/server/providers/demo";
 import { confirmEmail } from "./support/accounts";
 import {
   baseUrl,
@@ -31,9 +34,21 @@ async function signUp(page: Page): Promise<string> {
   await page.keyboard.press("Enter");
   await page.getByLabel("Contraseña").fill("clave-informes");
   await page.keyboard.press("Enter");
+  await page.getByRole("checkbox", { name: /Acepto los Términos/ }).check();
   await page.getByRole("button", { name: "Crear cuenta" }).click();
   await page.waitForURL("**/dashboard/servicios", { timeout: 20_000 });
   return email;
+}
+
+/** The demo provider's vehicle for `plate`: its owner and VIN are the same on every run. */
+async function demoVehicle(plate: string) {
+  const lookup = await createDemoProvider().vehicle(plate);
+  if (lookup.status !== "found" || !lookup.data.owner?.rut || !lookup.data.chassis)
+    throw new Error(`no demo owner and VIN for ${plate}`);
+  return {
+    owner: { fullName: lookup.data.owner.fullName, rut: lookup.data.owner.rut },
+    vin: lookup.data.chassis,
+  };
 }
 
 /** The value of a stat card, found by its label. */
@@ -94,6 +109,18 @@ describe("vehicle reports", () => {
     await dialog.getByRole("img", { name: /^Puntaje de confianza: \d+ de 100$/ }).waitFor();
     await dialog.getByText("−20 · 3 multas por $1.592.000").waitFor();
     await dialog.getByRole("heading", { name: "Situación legal" }).waitFor();
+    // The author sees the whole report: the owner's name and the whole VIN.
+    const demo = await demoVehicle("MULT30");
+    await dialog.getByText(demo.owner.fullName).first().waitFor();
+    await dialog.getByText(demo.vin).first().waitFor();
+    await dialog.getByText(/^Enlace activo hasta el \d{2}-\d{2}-\d{4}$/).waitFor();
+    // The author's PDF is the full report, from the author's own address (the shared page's is the
+    // shared view).
+    const authorPdfLink = dialog.getByRole("link", { name: "Descargar PDF" });
+    expect(await authorPdfLink.getAttribute("href")).toMatch(/^\/api\/reports\/[^/]+\/pdf$/);
+    const [authorDownload] = await Promise.all([page.waitForEvent("download"), authorPdfLink.click()]);
+    const authorPdf = await readFile(await authorDownload.path());
+    expect(authorPdf.subarray(0, 4).toString("latin1")).toBe("%PDF");
     await expectAccessible(page, "report dialog");
     expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 
@@ -125,12 +152,24 @@ describe("vehicle reports", () => {
     await visitor.getByRole("heading", { name: "Informe de validación vehicular", level: 1 }).waitFor();
     await visitor.getByText("MULT30").first().waitFor();
     await untilInteractive(visitor);
-    await visitor.getByText(/\d{1,2}\.\d{3}\.XXX-X/).waitFor();
-    // No owner's RUT in full anywhere in what was sent, drawn report and data alike.
+    // The owner as the shared view leaves them: the RUT's first two digits, the first name and initials.
+    const maskedRut = maskRut(demo.owner.rut) as string;
+    expect(maskedRut).toMatch(/^\d{2}\.XXX\.XXX-X$/);
+    await visitor.getByText(maskedRut, { exact: true }).waitFor();
+    await visitor.getByText(ownerInitials(demo.owner.fullName), { exact: true }).first().waitFor();
+    await visitor.getByText(/^Enlace válido hasta el \d{2}-\d{2}-\d{4}$/).waitFor();
+    await visitor.getByText(/este enlace muestra sus datos de forma parcial/).waitFor();
+    // Nothing of the owner or the car beyond that in what was sent, drawn report and data alike: no RUT
+    // in full, no surname, no whole VIN (the page as it arrives, before any script runs).
     const sent = await (await visitor.request.get(shareLink)).text();
-    expect(sent).toMatch(/\d{1,2}\.\d{3}\.XXX-X/);
+    expect(sent).toContain(maskedRut);
     // (The owner check's hint shows how a RUT is written: its example is not anybody's.)
     expect(sent.replaceAll("Ejemplo: 12.345.678-5", "")).not.toMatch(/\d{1,2}\.?\d{3}\.?\d{3}-[\dK]/);
+    expect(sent).not.toContain(demo.vin);
+    for (const surname of demo.owner.fullName.split(" ").slice(1)) {
+      expect(sent).not.toMatch(new RegExp(`\\b${surname}\\b`));
+      expect(sent).not.toMatch(new RegExp(`\\b${surname.charAt(0)}${surname.slice(1).toLowerCase()}\\b`));
+    }
     await visitor.getByRole("note").filter({ hasText: "Datos de demostración" }).waitFor();
     expect(await visitor.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
     await expectAccessible(visitor, "public report");
@@ -140,18 +179,20 @@ describe("vehicle reports", () => {
     const plain = await withoutScripts.newPage();
     await plain.goto(shareLink);
     await plain.getByRole("note").filter({ hasText: "Datos de demostración" }).waitFor();
-    await plain.getByText(/\d{1,2}\.\d{3}\.XXX-X/).waitFor();
+    await plain.getByText(maskedRut, { exact: true }).waitFor();
     await plain.getByRole("heading", { name: "Situación legal" }).waitFor();
     expect(await plain.getByText("Cargando reporte...").count()).toBe(0);
-    // Its owner check needs the page's code: it does not take a RUT it could not check.
+    // Its checks need the page's code: they do not take a RUT or a VIN they could not check.
     expect(await plain.getByLabel("RUT del vendedor").isDisabled()).toBe(true);
-    expect(await plain.getByRole("button", { name: "Verificar" }).isDisabled()).toBe(true);
+    expect(await plain.getByRole("button", { name: "Verificar RUT" }).isDisabled()).toBe(true);
+    expect(await plain.getByLabel("VIN del auto", { exact: true }).isDisabled()).toBe(true);
+    expect(await plain.getByRole("button", { name: "Verificar VIN" }).isDisabled()).toBe(true);
     await withoutScripts.close();
 
-    const [download] = await Promise.all([
-      visitor.waitForEvent("download"),
-      visitor.getByRole("link", { name: "Descargar PDF" }).click(),
-    ]);
+    // The shared view's PDF, from the link's own address.
+    const sharedPdfLink = visitor.getByRole("link", { name: "Descargar PDF" });
+    expect(await sharedPdfLink.getAttribute("href")).toBe(`/api/public/reports/${accessCode}/pdf`);
+    const [download] = await Promise.all([visitor.waitForEvent("download"), sharedPdfLink.click()]);
     const pdf = await readFile(await download.path());
     expect(pdf.subarray(0, 4).toString("latin1")).toBe("%PDF");
     expect(pdf.includes("Patente MULT30")).toBe(true);
@@ -160,10 +201,10 @@ describe("vehicle reports", () => {
 
     const rut = visitor.getByLabel("RUT del vendedor");
     await rut.fill("12.345.678-9");
-    await visitor.getByRole("button", { name: "Verificar" }).click();
+    await visitor.getByRole("button", { name: "Verificar RUT" }).click();
     await visitor.getByText("El RUT no es válido: revisa el dígito verificador").waitFor();
     await rut.fill("11.111.111-1");
-    await visitor.getByRole("button", { name: "Verificar" }).click();
+    await visitor.getByRole("button", { name: "Verificar RUT" }).click();
     await visitor.getByText("No: el RUT no corresponde al dueño registrado.").waitFor();
     await expectAccessible(visitor, "public report after the owner check");
 
@@ -201,19 +242,32 @@ describe("vehicle reports", () => {
     await visitor.waitForURL(`**/reporte/${accessCode}`);
     await visitor.getByText("MULT30").first().waitFor();
 
-    await page.getByRole("button", { name: "Revocar enlace" }).click();
-    await page.getByRole("button", { name: "Sí, revocar enlace" }).click();
-    await page.getByText("Revocado", { exact: true }).waitFor();
+    await page.getByText(/^Enlace activo hasta el \d{2}-\d{2}-\d{4}$/).waitFor();
+    await page.getByRole("button", { name: "Retirar enlace" }).click();
+    await page.getByRole("button", { name: "Sí, retirar enlace" }).click();
+    await page.getByText("Enlace retirado", { exact: true }).waitFor();
+    // The buttons went with the link; the line that says so has the focus.
+    await page.waitForFunction(() => document.activeElement?.textContent === "Enlace retirado");
     expect(await page.getByRole("link", { name: /^Ver reporte/ }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Extender 30 días" }).count()).toBe(0);
 
     lookups.length = 0;
     const withdrawn = await visitor.reload();
     expect(withdrawn?.status()).toBe(410);
-    await visitor.getByText("Este informe ya no está disponible: su autor retiró el enlace.").waitFor();
+    const withdrawnMessage = "Este informe ya no está disponible: su autor retiró el enlace.";
+    await visitor.getByRole("alert").filter({ hasText: withdrawnMessage }).waitFor();
+    await visitor.getByRole("link", { name: "Ir al Inicio" }).waitFor();
     await visitor.getByRole("link", { name: "Reintentar con otro codigo" }).waitFor();
     await expectAccessible(visitor, "withdrawn report");
     // The page arrived with the refusal and showed it as it is: no lookup of its own, no retry.
     expect(lookups).toHaveLength(0);
+    // Reached from within the site, the page asks the server, and says the same.
+    await visitor.getByRole("link", { name: "Reintentar con otro codigo" }).click();
+    await visitor.getByLabel("Código de acceso").fill(accessCode);
+    await visitor.getByRole("button", { name: "Ver reporte" }).click();
+    await visitor.waitForURL(`**/reporte/${accessCode}`);
+    await visitor.getByRole("alert").filter({ hasText: withdrawnMessage }).waitFor();
+    expect(lookups).toHaveLength(1);
     await visitor.context().close();
     await page.context().close();
   });
@@ -257,14 +311,17 @@ describe("vehicle reports", () => {
     await generate(page, "BBCL10");
     const dialog = page.getByRole("dialog", { name: "Informe de validación vehicular" });
     await dialog.getByText("Excelente estado", { exact: true }).waitFor();
-    await dialog.getByRole("button", { name: "Revocar enlace" }).click();
-    await dialog.getByRole("button", { name: "Sí, revocar enlace" }).click();
-    await dialog.getByText("Enlace revocado").waitFor();
+    await dialog.getByRole("button", { name: "Retirar enlace" }).click();
+    await dialog.getByRole("button", { name: "Sí, retirar enlace" }).click();
+    await dialog.getByText("Enlace retirado", { exact: true }).waitFor();
     expect(await dialog.getByRole("button", { name: "Copiar enlace" }).count()).toBe(0);
+    expect(await dialog.getByRole("button", { name: "Extender 30 días" }).count()).toBe(0);
+    // The author keeps their own PDF of the report.
+    await dialog.getByRole("link", { name: "Descargar PDF" }).waitFor();
     await expectAccessible(page, "report dialog, link withdrawn");
     await dialog.getByRole("button", { name: "Cerrar" }).click();
     await page.goto("/dashboard/reportes");
-    await page.getByText("Revocado", { exact: true }).waitFor();
+    await page.getByText("Enlace retirado", { exact: true }).waitFor();
     await page.context().close();
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { confirmEmail, registerThroughWizard } from "./support/accounts";
+import { acceptTerms, confirmEmail, registerThroughWizard } from "./support/accounts";
 import { gotoInteractive, launchBrowser, newPage, uniqueEmail } from "./support/browser";
 
 let browser: Browser;
@@ -169,6 +169,7 @@ describe("every screen in Spanish, signed out", () => {
     await page.getByLabel("Contraseña").fill("clave-reintento");
     await page.keyboard.press("Enter");
     await page.getByLabel("Teléfono (opcional)").fill("+56911112222");
+    await acceptTerms(page);
     await expectSpanish(page, "register step");
 
     // better-auth's own refusal, in its own words.

@@ -1,6 +1,10 @@
 import type { Page } from "playwright-core";
 import { expectAccessible, lastMailTo } from "./browser";
 
+/** The register wizard's last step: the privacy policy and the terms, accepted together. */
+export const acceptTerms = (page: Page) =>
+  page.getByRole("checkbox", { name: "Acepto los Términos de servicio y la Política de privacidad" }).check();
+
 /**
  * Creates an account through the register wizard, the way a visitor does, checking on the way that a bad
  * e-mail is refused and that the wizard's screens pass axe. Ends signed in on /dashboard/servicios.
@@ -24,6 +28,7 @@ export async function registerThroughWizard(page: Page, email: string, password:
   await page.getByLabel("Contraseña").fill(password);
   await page.keyboard.press("Enter");
   await page.getByLabel("Teléfono (opcional)").fill("+56 9 1234 5678");
+  await acceptTerms(page);
   await page.getByRole("button", { name: "Crear cuenta" }).click();
   await page.waitForURL("**/dashboard/servicios", { timeout: 20_000 });
 }

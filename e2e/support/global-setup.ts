@@ -26,6 +26,8 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: "warn",
       // As behind one load balancer: each page sends its person's address (e2e/support/browser.ts).
       TRUST_PROXY: "1",
+      // The privacy team's account, which e2e/privacy.e2e.ts creates.
+      ADMIN_EMAILS: "privacidad.e2e@patenteclara.cl",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

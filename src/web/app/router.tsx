@@ -77,6 +77,24 @@ const routes: RouteObject[] = [
         },
       },
       {
+        path: paths.legal.privacy.path,
+        lazy: {
+          Component: () =>
+            import("../features/legal/routes/privacy-policy-page").then((m) => m.PrivacyPolicyPage),
+        },
+      },
+      {
+        path: paths.legal.terms.path,
+        lazy: { Component: () => import("../features/legal/routes/terms-page").then((m) => m.TermsPage) },
+      },
+      {
+        path: paths.privacyRequest.path,
+        lazy: {
+          Component: () =>
+            import("../features/privacy/routes/privacy-request-page").then((m) => m.PrivacyRequestPage),
+        },
+      },
+      {
         path: paths.report.path,
         lazy: {
           Component: () =>
@@ -177,6 +195,15 @@ const routes: RouteObject[] = [
             lazy: {
               Component: () =>
                 import("../features/reports/routes/my-reports-page").then((m) => m.MyReportsPage),
+            },
+          },
+          {
+            path: paths.admin.privacyRequests.path,
+            lazy: {
+              Component: () =>
+                import("../features/privacy/routes/privacy-requests-admin-page").then(
+                  (m) => m.PrivacyRequestsAdminPage,
+                ),
             },
           },
           {

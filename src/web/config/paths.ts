@@ -18,6 +18,12 @@ export const paths = {
   reportSearch: fixed("/buscar-reporte"),
   reports: fixed("/reportes"),
   contact: fixed("/contacto"),
+  legal: {
+    privacy: fixed("/privacidad"),
+    terms: fixed("/terminos"),
+  },
+  // A right of Ley 21.719 exercised by anyone, usually a vehicle owner without an account.
+  privacyRequest: fixed("/privacidad/solicitud"),
   report: {
     path: "/reporte/:accessCode",
     getHref: (accessCode: string) => `/reporte/${encodeURIComponent(accessCode)}`,
@@ -50,6 +56,10 @@ export const paths = {
     account: fixed("/dashboard/cuenta"),
     payments: fixed("/dashboard/pagos"),
     reports: fixed("/dashboard/reportes"),
+  },
+  admin: {
+    // The privacy team's queue of rights requests; the server refuses anyone else.
+    privacyRequests: fixed("/admin/privacidad"),
   },
 } as const;
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiFetch } from "./api";
+import { ApiError, apiFetch, errorMessageOf } from "./api";
 import { REQUEST_FAILED_MESSAGE, TOO_LARGE_MESSAGE, UNAVAILABLE_MESSAGE } from "./status-message";
 
 afterEach(() => {
@@ -46,5 +46,16 @@ describe("the message of a refused /api call", () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(response.status);
     expect(error.message).toBe(expected);
+  });
+});
+
+describe("errorMessageOf", () => {
+  it("tells our server's reason, and the caller's words for anything else", () => {
+    expect(errorMessageOf(new ApiError(403, "Esta sección es solo para el equipo."), "x")).toBe(
+      "Esta sección es solo para el equipo.",
+    );
+    expect(errorMessageOf(new TypeError("Failed to fetch"), "Revisa tu conexión.")).toBe(
+      "Revisa tu conexión.",
+    );
   });
 });

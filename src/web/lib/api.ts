@@ -33,3 +33,7 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
   return response;
 }
+
+/** What to tell a person about a failed call: our server's Spanish reason, else the caller's `fallback`. */
+export const errorMessageOf = (error: unknown, fallback: string): string =>
+  error instanceof ApiError ? error.message : fallback;

@@ -19,6 +19,8 @@ const ZMe = z.object({
   profile: z.object({ fullName: z.nullish(z.string()), displayName: z.string() }),
   // Answers cached by an older build lack purchasedLeft; they still show at once, as nothing bought.
   credits: z.object({ trialsLeft: z.number(), purchasedLeft: z._default(z.number(), 0) }),
+  // Whether the account answers rights requests (/admin/privacidad); older answers lack it.
+  isPrivacyOperator: z._default(z.boolean(), false),
 });
 export type TMe = z.output<typeof ZMe>;
 

@@ -48,6 +48,22 @@ export const prerenderedPages: readonly TPrerenderedPage[] = [
     module: "features/contact/routes/contact-page.tsx",
   },
   {
+    name: "privacidad",
+    path: "/privacidad",
+    title: title("Política de privacidad"),
+    description:
+      "Qué datos personales trata Patente Clara, para qué, con qué base legal, por cuánto tiempo y cómo ejercer tus derechos según la Ley 21.719 de protección de datos personales.",
+    module: "features/legal/routes/privacy-policy-page.tsx",
+  },
+  {
+    name: "terminos",
+    path: "/terminos",
+    title: title("Términos de servicio"),
+    description:
+      "Las condiciones de uso de Patente Clara: qué entrega un informe vehicular, créditos y pagos, enlaces compartidos, uso aceptable y responsabilidad.",
+    module: "features/legal/routes/terms-page.tsx",
+  },
+  {
     // The server sends it with the report drawn in (src/server/routes/report-page.ts). Where it has no
     // report to draw (no such report, a withdrawn link, too many lookups), this frame is sent with the
     // reason as data, and the page's code shows it.
@@ -64,6 +80,17 @@ export const prerenderedPages: readonly TPrerenderedPage[] = [
 
 /** Stands for the public origin in prerendered files; the server writes its PUBLIC_URL in its place. */
 export const PUBLIC_URL_PLACEHOLDER = "%PUBLIC_URL%";
+
+/**
+ * Stand for who answers for personal data (PRIVACY_CONTROLLER_* and PRIVACY_CONTACT_EMAIL) in prerendered
+ * files: the server writes each deployment's own, HTML-escaped, in their place.
+ */
+export const CONTROLLER_PLACEHOLDERS = {
+  name: "%CONTROLLER_NAME%",
+  rut: "%CONTROLLER_RUT%",
+  address: "%CONTROLLER_ADDRESS%",
+  email: "%CONTROLLER_EMAIL%",
+} as const;
 
 /** Stands for the markup of #root in a server-rendered page's template (named in pages.json). */
 export const SERVER_OUTLET = "<!--server-outlet-->";

@@ -7,18 +7,24 @@ import { Route, Routes, StaticRouter } from "react-router";
 import { RootLayout } from "../app/layouts/root-layout";
 import { paths } from "../config/paths";
 import { ContactPage } from "../features/contact/routes/contact-page";
+import { siteQueryOptions } from "../features/home/api/get-site";
 import { HomePage } from "../features/home/routes/home-page";
+import { PrivacyPolicyPage } from "../features/legal/routes/privacy-policy-page";
+import { TermsPage } from "../features/legal/routes/terms-page";
 import { PUBLIC_REPORT_DATA_ID, publicReportQueryKey } from "../features/reports/api/get-public-report";
 import type { TPublicReport, TReportPageData } from "../features/reports/api/report-schemas";
 import { PublicReportPage } from "../features/reports/routes/public-report-page";
 import { PublicServicesPage } from "../features/services/routes/public-services-page";
 import { meQueryOptions } from "../lib/auth";
 import { jsonScript } from "./page-html";
+import { CONTROLLER_PLACEHOLDERS } from "./pages";
 
 const pages: Record<string, ComponentType> = {
   [paths.home.path]: HomePage,
   [paths.services.path]: PublicServicesPage,
   [paths.contact.path]: ContactPage,
+  [paths.legal.privacy.path]: PrivacyPolicyPage,
+  [paths.legal.terms.path]: TermsPage,
   [paths.report.path]: PublicReportPage,
 };
 
@@ -28,6 +34,12 @@ function renderRoute(routePath: string, location: string, queryClient: QueryClie
   if (!Page) throw new Error(`no prerendered page for ${routePath}`);
   // Rendered for a visitor: a member's own buttons appear as soon as the script knows the session.
   queryClient.setQueryData(meQueryOptions.queryKey, null);
+  // The deployment's settings are the server's to fill in: the controller's placeholders, replaced as
+  // each prerendered page is sent; no dealer link, which the script adds once /api/site answers.
+  queryClient.setQueryData(siteQueryOptions.queryKey, {
+    dealerSiteUrl: null,
+    controller: CONTROLLER_PLACEHOLDERS,
+  });
   return renderToString(
     <QueryClientProvider client={queryClient}>
       <StaticRouter location={location}>

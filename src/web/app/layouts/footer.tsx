@@ -35,6 +35,16 @@ export function Footer() {
                 Contáctanos
               </Link>
             </li>
+            <li>
+              <Link to={paths.legal.privacy.getHref()} className={linkClass}>
+                Privacidad
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.legal.terms.getHref()} className={linkClass}>
+                Términos
+              </Link>
+            </li>
             <DealerSiteLink className={linkClass} />
           </ul>
         </nav>

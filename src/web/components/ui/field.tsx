@@ -17,8 +17,8 @@ type TFieldProps = {
 export function Field({ label, error, hint, children }: TFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const errorId = `${id}-error`;
+  const describedBy = [hintId, error && errorId].filter(Boolean).join(" ") || undefined;
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block font-medium text-slate-900">
@@ -30,11 +30,16 @@ export function Field({ label, error, hint, children }: TFieldProps) {
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId} message={error} />}
     </div>
+  );
+}
+
+/** A control's error under it, announced as it appears; the control names it in aria-describedby. */
+export function FieldError({ id, message }: { id: string; message: string }) {
+  return (
+    <p id={id} role="alert" className="text-sm font-medium text-red-700">
+      {message}
+    </p>
   );
 }

@@ -1,4 +1,4 @@
-import { ApiError } from "../../lib/api";
+import { errorMessageOf } from "../../lib/api";
 import { Alert } from "./alert";
 import { Button } from "./button";
 
@@ -11,7 +11,7 @@ type TLoadErrorProps = {
 
 /** Data that could not be loaded: the server's reason when it gave one, and a retry when offered. */
 export function LoadError({ error, fallback, onRetry }: TLoadErrorProps) {
-  const alert = <Alert>{error instanceof ApiError ? error.message : fallback}</Alert>;
+  const alert = <Alert>{errorMessageOf(error, fallback)}</Alert>;
   if (!onRetry) return alert;
   return (
     <div className="space-y-4">

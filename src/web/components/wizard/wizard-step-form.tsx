@@ -1,4 +1,5 @@
 import { Button } from "../ui/button";
+import { CheckboxField } from "../ui/checkbox-field";
 import { Field } from "../ui/field";
 import { Input } from "../ui/input";
 import { StepProgress } from "../ui/step-progress";
@@ -38,6 +39,15 @@ export function WizardStepForm({ screen, progressLabel, finishLabel }: TWizardSt
             />
           )}
         </Field>
+        {screen.checkbox && (
+          <CheckboxField
+            label={screen.checkbox.label}
+            hint={screen.checkbox.hint}
+            checked={screen.checkbox.checked}
+            onChange={screen.checkbox.setChecked}
+            error={screen.checkbox.error}
+          />
+        )}
         <div className="flex gap-3">
           <Button variant="secondary" className="flex-1" onClick={screen.back}>
             Atrás

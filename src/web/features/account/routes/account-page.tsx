@@ -1,7 +1,11 @@
+import { Link } from "react-router";
 import { formatDate } from "../../../../domain/format";
+import { DetailList } from "../../../components/ui/detail-list";
+import { paths } from "../../../config/paths";
 import { usePageTitle } from "../../../hooks/use-page-title";
 import { useSession } from "../../../lib/auth";
 import { DangerZone } from "../components/danger-zone";
+import { DataExport } from "../components/data-export";
 
 const USER_ID_SHOWN_CHARS = 8;
 
@@ -25,15 +29,19 @@ export function AccountPage() {
         <h2 id="account-details" className="text-lg font-bold text-slate-900">
           Información de la cuenta
         </h2>
-        <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-          {details.map(({ term, value }) => (
-            <div key={term}>
-              <dt className="text-sm text-slate-600">{term}</dt>
-              <dd className="font-medium break-words text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailList items={details} className="mt-4 sm:grid-cols-2" />
       </section>
+      <DataExport />
+      {me.isPrivacyOperator && (
+        <p>
+          <Link
+            to={paths.admin.privacyRequests.getHref()}
+            className="font-semibold text-brand underline underline-offset-4 hover:text-brand-dark"
+          >
+            Solicitudes de privacidad
+          </Link>
+        </p>
+      )}
       <DangerZone />
     </div>
   );

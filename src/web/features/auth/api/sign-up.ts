@@ -4,6 +4,7 @@ import { refreshSession } from "../../../lib/auth";
 import { authClient } from "../../../lib/auth-client";
 import { authFormError } from "./auth-error";
 
+/** The wizard's answers, acceptedTerms included: the server refuses a sign-up without it and records it. */
 export async function signUp({ phone, ...input }: TRegister): Promise<void> {
   const { error } = await authClient.signUp.email({
     ...input,

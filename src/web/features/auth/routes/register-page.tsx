@@ -3,7 +3,12 @@ import { type TRegisterField, ZRegister } from "../../../../domain/forms/registe
 import { ScreenFrame } from "../../../components/screen-frame";
 import { Alert } from "../../../components/ui/alert";
 import { Button, buttonClass } from "../../../components/ui/button";
-import { type TWizardStep, useStepWizard } from "../../../components/wizard/use-step-wizard";
+import { NewTabLink } from "../../../components/ui/new-tab-link";
+import {
+  type TWizardCheckbox,
+  type TWizardStep,
+  useStepWizard,
+} from "../../../components/wizard/use-step-wizard";
 import { WizardBusy } from "../../../components/wizard/wizard-busy";
 import { WizardStepForm } from "../../../components/wizard/wizard-step-form";
 import { paths } from "../../../config/paths";
@@ -35,6 +40,28 @@ const STEPS: readonly TWizardStep<TRegisterField>[] = [
   },
 ];
 
+const legalLinkClass = "font-semibold text-brand underline underline-offset-4 hover:text-brand-dark";
+
+// On the last step, so the texts are accepted once every answer is given; their links open apart so the
+// wizard keeps what was typed.
+const CONSENT: TWizardCheckbox<"acceptedTerms"> = {
+  field: "acceptedTerms",
+  label: "Acepto los Términos de servicio y la Política de privacidad",
+  hint: (
+    <>
+      Lee los{" "}
+      <NewTabLink href={paths.legal.terms.getHref()} className={legalLinkClass}>
+        Términos de servicio
+      </NewTabLink>{" "}
+      y la{" "}
+      <NewTabLink href={paths.legal.privacy.getHref()} className={legalLinkClass}>
+        Política de privacidad
+      </NewTabLink>
+      .
+    </>
+  ),
+};
+
 const stepOf = (field: TRegisterField): number => STEPS.findIndex((step) => step.field === field);
 const EMAIL_STEP = stepOf("email");
 const LAST_STEP = STEPS.length - 1;
@@ -50,6 +77,7 @@ export function RegisterPage() {
   const wizard = useStepWizard({
     schema: ZRegister,
     steps: STEPS,
+    checkbox: CONSENT,
     onComplete: (data) => signUp.mutate(data),
   });
   useRedirectAfter(signUp.isSuccess ? paths.dashboard.services.getHref() : null, REDIRECT_DELAY_MS);

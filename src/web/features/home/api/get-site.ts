@@ -3,7 +3,15 @@ import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import { apiFetch } from "../../../lib/api";
 
-const ZSite = z.object({ dealerSiteUrl: z.nullable(z.url()) });
+/** Who answers for personal data (Ley 21.719); an empty field has not been configured yet. */
+const ZController = z.object({ name: z.string(), rut: z.string(), address: z.string(), email: z.string() });
+export type TController = z.output<typeof ZController>;
+
+const ZSite = z.object({
+  dealerSiteUrl: z.nullable(z.url()),
+  // Answers of an older server (cached up to five minutes) lack it; the legal pages show '…' instead.
+  controller: z.optional(ZController),
+});
 export type TSite = z.output<typeof ZSite>;
 
 /** GET /api/site: settings of the public site that change per deployment, not per build. */

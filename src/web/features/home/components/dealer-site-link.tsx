@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { NewTabLink } from "../../../components/ui/new-tab-link";
 import { siteQueryOptions } from "../api/get-site";
 
 /**
@@ -11,9 +12,9 @@ export function DealerSiteLink({ className }: { className?: string }) {
   if (!data?.dealerSiteUrl) return null;
   return (
     <li>
-      <a href={data.dealerSiteUrl} target="_blank" rel="noopener" className={className}>
-        Sitio para automotoras<span className="sr-only"> (se abre en una pestaña nueva)</span>
-      </a>
+      <NewTabLink href={data.dealerSiteUrl} className={className}>
+        Sitio para automotoras
+      </NewTabLink>
     </li>
   );
 }

@@ -3,10 +3,14 @@ import { useRef } from "react";
 import { type Pack, packConcept } from "../../../../domain/catalogue";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
+import { NewTabLink } from "../../../components/ui/new-tab-link";
 import { Spinner } from "../../../components/ui/spinner";
+import { paths } from "../../../config/paths";
 import { CheckIcon } from "../../services/components/service-icon";
 import { reportCount } from "./pack-card";
 import { PackPrice } from "./pack-price";
+
+const legalLinkClass = "font-semibold text-brand underline underline-offset-4 hover:text-brand-dark";
 
 const BENEFITS = ["Entrega Inmediata", "Datos Oficiales", "Soporte 24/7"];
 
@@ -112,8 +116,16 @@ export function PurchaseDialog({ pack, isProcessing, error, onConfirm, onClose }
             </Button>
           </div>
           <p className="text-sm text-slate-600">
-            Al confirmar aceptas los términos del servicio. Te llevaremos a Mercado Pago para pagar de forma
-            segura; los informes se suman a tu cuenta en cuanto se aprueba el pago.
+            Al confirmar aceptas los{" "}
+            <NewTabLink href={paths.legal.terms.getHref()} className={legalLinkClass}>
+              términos del servicio
+            </NewTabLink>
+            ; tus datos se tratan según la{" "}
+            <NewTabLink href={paths.legal.privacy.getHref()} className={legalLinkClass}>
+              política de privacidad
+            </NewTabLink>
+            . Te llevaremos a Mercado Pago para pagar de forma segura; los informes se suman a tu cuenta en
+            cuanto se aprueba el pago.
           </p>
         </Dialog.Content>
       </Dialog.Portal>

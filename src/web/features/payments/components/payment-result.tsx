@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
+import { DetailList } from "../../../components/ui/detail-list";
 import { StrokeIcon } from "../../../components/ui/stroke-icon";
 import { usePageTitle } from "../../../hooks/use-page-title";
 import { gatewayPaymentId, gatewayStatusLabel } from "../gateway-return";
-import { DetailList } from "./detail-list";
 
 type TOutcome = "success" | "error" | "pending";
 

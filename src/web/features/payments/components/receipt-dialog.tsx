@@ -2,8 +2,8 @@ import { Dialog } from "radix-ui";
 import { formatClp, formatDateTime, NOT_AVAILABLE } from "../../../../domain/format";
 import { paymentBadge } from "../../../../domain/payments";
 import { Button } from "../../../components/ui/button";
+import { DetailList } from "../../../components/ui/detail-list";
 import type { TPayment } from "../api/get-payments";
-import { DetailList } from "./detail-list";
 
 function ReceiptDetails({ payment }: { payment: TPayment }) {
   const details = [

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiFetch } from "../../../lib/api";
 
@@ -16,6 +16,7 @@ const ZReportSummary = z.object({
   isDemo: z.boolean(),
   createdAt: z.string(),
   revokedAt: z.string().nullable(),
+  shareExpiresAt: z.string(),
 });
 export type TReportSummary = z.output<typeof ZReportSummary>;
 
@@ -38,3 +39,11 @@ async function getMyReports({ signal }: { signal: AbortSignal }): Promise<TMyRep
 export const myReportsQueryOptions = queryOptions({ queryKey: ["reports"], queryFn: getMyReports });
 
 export const useMyReports = () => useQuery(myReportsQueryOptions);
+
+/** Shows a change the author made to one report's link at once, before the list is asked for again. */
+export function patchMyReport(queryClient: QueryClient, id: string, patch: Partial<TReportSummary>) {
+  queryClient.setQueryData(
+    myReportsQueryOptions.queryKey,
+    (list) => list && { ...list, reports: list.reports.map((r) => (r.id === id ? { ...r, ...patch } : r)) },
+  );
+}

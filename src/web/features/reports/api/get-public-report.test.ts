@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { linkExpiredMessage } from "../../../../domain/report/share-link";
 import { ApiError } from "../../../lib/api";
 import { oneVisitPageData, pageDataFor, publicReportErrorMessage } from "./get-public-report";
 import type { TPublicReport, TReportPageData } from "./report-schemas";
@@ -50,6 +51,11 @@ describe("publicReportErrorMessage", () => {
       "No se encontró un reporte con ese código de acceso",
     ],
     [new ApiError(429, "Demasiadas solicitudes."), "Demasiadas solicitudes."],
+    // An expired link explains how to get a new one: the message is shown whole.
+    [
+      new ApiError(410, linkExpiredMessage("2026-12-01T15:00:00Z")),
+      linkExpiredMessage("2026-12-01T15:00:00Z"),
+    ],
     [
       new ApiError(503, "Servicio no disponible por un momento"),
       "Error al buscar el reporte: Servicio no disponible por un momento",

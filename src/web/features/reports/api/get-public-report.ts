@@ -6,9 +6,6 @@ import { type TPublicReport, type TReportPageData, ZPublicReport, ZReportPageDat
 export const publicReportPath = (accessCode: string) =>
   `/api/public/reports/${encodeURIComponent(accessCode)}`;
 
-/** The A4 PDF of a shared report; the server names the file after the plate and the report code. */
-export const reportPdfHref = (accessCode: string): string => `${publicReportPath(accessCode)}/pdf`;
-
 export const publicReportQueryKey = (accessCode: string) => ["public-report", accessCode] as const;
 
 /** Where a report page sent by the server carries its data (TReportPageData). */

@@ -8,7 +8,10 @@ const ZVehicleReport = z.custom<VehicleReport>(
   (value) => typeof value === "object" && value !== null && "sections" in value && "score" in value,
 );
 
-/** GET /api/public/reports/{accessCode}: what anyone holding the link sees (owner RUT masked). */
+/**
+ * GET /api/public/reports/{accessCode}: what anyone holding the link sees (the server's shared view: the
+ * owner's initials, RUT and serials cut short), and until when the link works.
+ */
 export const ZPublicReport = z.object({
   plate: z.string(),
   accessCode: z.string(),
@@ -16,6 +19,7 @@ export const ZPublicReport = z.object({
   sharePath: z.string(),
   isDemo: z.boolean(),
   createdAt: z.string(),
+  shareExpiresAt: z.string(),
   report: ZVehicleReport,
 });
 export type TPublicReport = z.output<typeof ZPublicReport>;
@@ -30,6 +34,6 @@ export const ZReportPageData = z.union([
 ]);
 export type TReportPageData = z.output<typeof ZReportPageData>;
 
-/** A report as its author receives it after generating it. */
+/** A report as its author receives it after generating it: the full view, and the link's state. */
 export const ZAuthorReport = z.extend(ZPublicReport, { id: z.string(), revokedAt: z.nullable(z.string()) });
 export type TAuthorReport = z.output<typeof ZAuthorReport>;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-import { myReportsQueryOptions } from "./get-my-reports";
+import { myReportsQueryOptions, patchMyReport } from "./get-my-reports";
 
-/** Withdraws the shared link for good: the public page and the PDF stop answering. */
+/** Withdraws the shared link for good: the public page and its PDF stop answering. */
 export async function revokeReport(reportId: string): Promise<void> {
   await apiFetch(`/api/reports/${encodeURIComponent(reportId)}/revoke`, { method: "POST" });
 }
@@ -11,6 +11,9 @@ export function useRevokeReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: revokeReport,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myReportsQueryOptions.queryKey }),
+    onSuccess: (_, reportId) => patchMyReport(queryClient, reportId, { revokedAt: new Date().toISOString() }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: myReportsQueryOptions.queryKey });
+    },
   });
 }

@@ -13,7 +13,8 @@ type TReportBodyProps = {
   shared: TPublicReport;
   /**
    * 'check': the author's dialog on the check screen, under the dialog's own heading, with the owner's
-   * full RUT and the screen's blunter wording below 40. 'public': the shared page, RUT masked.
+   * full name and RUT and the screen's blunter wording below 40. 'public': the shared page, drawn from
+   * the server's shared view (owner's initials, RUT and serials cut short, no policy number).
    */
   variant: "check" | "public";
 };
@@ -22,7 +23,7 @@ type TReportBodyProps = {
 export function ReportBody({ shared, variant }: TReportBodyProps) {
   const isPublic = variant === "public";
   const { summary, sections } = useMemo(
-    () => presentReport(shared.report, { masked: isPublic }),
+    () => presentReport(shared.report, { shared: isPublic }),
     [shared.report, isPublic],
   );
   const level = isPublic ? 2 : 3;

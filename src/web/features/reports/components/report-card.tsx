@@ -1,30 +1,27 @@
-import { useId, useRef } from "react";
+import { useId } from "react";
 import { formatDate, NOT_AVAILABLE } from "../../../../domain/format";
 import type { Tone } from "../../../../domain/report/present";
 import { myReportsBadge, type ReportBadge } from "../../../../domain/report/texts";
 import { buttonClass } from "../../../components/ui/button";
 import type { TReportSummary } from "../api/get-my-reports";
-import { RevokeLink } from "./revoke-link";
+import { shareLinkState } from "../share-link-state";
+import { ShareLinkControls } from "./share-link-controls";
 import { ToneBadge } from "./tone-badge";
 
 const badgeTone: Record<ReportBadge, Tone> = { high: "green", medium: "yellow", low: "red" };
 
 export function ReportCard({ report }: { report: TReportSummary }) {
   const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const vehicle = [report.make, report.model, report.year].filter(Boolean).join(" ") || NOT_AVAILABLE;
+  // Only a working link is worth opening: a withdrawn or expired one shows a refusal.
+  const linkWorks = shareLinkState(report, new Date()) === "active";
   return (
     <article
       aria-labelledby={headingId}
       className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <div className="flex items-start justify-between gap-3">
-        <h2
-          ref={headingRef}
-          id={headingId}
-          tabIndex={-1}
-          className="text-xl font-bold tracking-wider text-slate-900 focus:outline-none"
-        >
+        <h2 id={headingId} className="text-xl font-bold tracking-wider text-slate-900">
           {report.plate}
         </h2>
         <ToneBadge tone={badgeTone[myReportsBadge(report.score)]}>Puntaje {report.score}</ToneBadge>
@@ -36,25 +33,19 @@ export function ReportCard({ report }: { report: TReportSummary }) {
         </p>
         <p className="mt-1 text-slate-800">{report.headline}</p>
       </div>
-      {(report.revokedAt || report.isDemo) && (
-        <div className="flex flex-wrap gap-2">
-          {report.revokedAt && <ToneBadge tone="neutral">Revocado</ToneBadge>}
-          {report.isDemo && <ToneBadge tone="yellow">Datos de demostración</ToneBadge>}
+      {report.isDemo && (
+        <div>
+          <ToneBadge tone="yellow">Datos de demostración</ToneBadge>
         </div>
       )}
-      {!report.revokedAt && (
-        <div className="mt-auto flex flex-col gap-3">
+      <div className="mt-auto flex flex-col gap-3">
+        {linkWorks && (
           <a href={report.sharePath} target="_blank" rel="noopener" className={buttonClass("primary")}>
             Ver reporte<span className="sr-only"> de {report.plate} (se abre en una pestaña nueva)</span>
           </a>
-          <RevokeLink
-            reportId={report.id}
-            actionVariant="secondary"
-            // The buttons that had the focus go away with the link.
-            onRevoked={() => headingRef.current?.focus()}
-          />
-        </div>
-      )}
+        )}
+        <ShareLinkControls link={report} actionVariant="secondary" />
+      </div>
     </article>
   );
 }

@@ -1,34 +1,21 @@
 import { Dialog } from "radix-ui";
-import { type RefObject, useEffect, useRef, useState } from "react";
+import { type RefObject, useState } from "react";
 import { formatDateTime } from "../../../../domain/format";
 import { Button } from "../../../components/ui/button";
 import { StrokeIcon } from "../../../components/ui/stroke-icon";
+import { authorReportPdfHref } from "../api/report-pdf";
 import type { TAuthorReport } from "../api/report-schemas";
+import { shareLinkState } from "../share-link-state";
 import { ReportActions } from "./report-actions";
 import { REPORT_TITLE, ReportBody } from "./report-body";
 import { RetrySources } from "./retry-sources";
-import { RevokeLink } from "./revoke-link";
-
-function WithdrawnNotice() {
-  const ref = useRef<HTMLParagraphElement>(null);
-  // It replaces the revoke buttons, which held the focus.
-  useEffect(() => ref.current?.focus(), []);
-  return (
-    <p
-      ref={ref}
-      tabIndex={-1}
-      role="status"
-      className="rounded-lg border border-slate-300 bg-slate-100 px-4 py-3 font-medium text-slate-900 focus:outline-none"
-    >
-      Enlace revocado: quien tenga el enlace ya no podrá ver este informe.
-    </p>
-  );
-}
+import { ShareLinkControls } from "./share-link-controls";
 
 function ReportDialogContent({ report: generated }: { report: TAuthorReport }) {
-  // Asking pending sources again updates the report in place: the dialog shows the newest version.
+  // Asking pending sources again, extending or withdrawing the link update the report in place: the
+  // dialog shows the newest version.
   const [report, setReport] = useState(generated);
-  const [withdrawn, setWithdrawn] = useState(report.revokedAt !== null);
+  const linkWorks = shareLinkState(report, new Date()) === "active";
   return (
     <>
       <header className="space-y-3 border-b border-slate-200 px-4 py-4 sm:px-6">
@@ -43,15 +30,13 @@ function ReportDialogContent({ report: generated }: { report: TAuthorReport }) {
         <Dialog.Description className="text-slate-700">
           Patente {report.plate} · {report.reportCode} · generado el {formatDateTime(report.createdAt)}
         </Dialog.Description>
-        <ReportActions shared={report} withdrawn={withdrawn} />
+        <ReportActions shared={report} pdfHref={authorReportPdfHref(report.id)} linkWorks={linkWorks} />
         <RetrySources shared={report} onUpdated={setReport} />
-        {withdrawn ? (
-          <WithdrawnNotice />
-        ) : (
-          <div data-print="hide">
-            <RevokeLink reportId={report.id} onRevoked={() => setWithdrawn(true)} actionVariant="ghost" />
-          </div>
-        )}
+        <ShareLinkControls
+          link={report}
+          onChange={(change) => setReport((current) => ({ ...current, ...change }))}
+          actionVariant="ghost"
+        />
       </header>
       <div className="px-4 py-6 sm:px-6">
         <ReportBody shared={report} variant="check" />

@@ -1,15 +1,15 @@
 import { useDeferredValue } from "react";
 import { useParams } from "react-router";
-import { ActionLinks } from "../../../components/ui/action-links";
-import { Alert } from "../../../components/ui/alert";
 import { LoadingState } from "../../../components/ui/spinner";
-import { paths } from "../../../config/paths";
 import { useNoIndex } from "../../../hooks/use-no-index";
 import { usePageTitle } from "../../../hooks/use-page-title";
 import { publicReportErrorMessage, usePublicReport } from "../api/get-public-report";
-import { OwnerCheck } from "../components/owner-check";
+import { sharedReportPdfHref } from "../api/report-pdf";
 import { ReportActions } from "../components/report-actions";
 import { REPORT_TITLE, ReportBody } from "../components/report-body";
+import { ReportChecks } from "../components/report-checks";
+import { ReportUnavailable } from "../components/report-unavailable";
+import { SharedLinkNote } from "../components/shared-link-note";
 
 export function PublicReportPage() {
   usePageTitle(REPORT_TITLE);
@@ -27,20 +27,15 @@ export function PublicReportPage() {
           <img src="/favicon.svg" alt="Patente Clara" width={40} height={40} className="size-10 shrink-0" />
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{REPORT_TITLE}</h1>
         </div>
-        {report && <ReportActions shared={report} />}
+        {report && <ReportActions shared={report} pdfHref={sharedReportPdfHref(report.accessCode)} />}
       </header>
       {query.isError ? (
-        <div className="space-y-4">
-          <Alert>{publicReportErrorMessage(query.error)}</Alert>
-          <ActionLinks
-            primary={{ to: paths.home.getHref(), label: "Ir al Inicio" }}
-            secondary={{ to: paths.reportSearch.getHref(), label: "Reintentar con otro codigo" }}
-          />
-        </div>
+        <ReportUnavailable message={publicReportErrorMessage(query.error)} />
       ) : report ? (
         <>
+          <SharedLinkNote shareExpiresAt={report.shareExpiresAt} />
           <ReportBody shared={report} variant="public" />
-          <OwnerCheck accessCode={report.accessCode} />
+          <ReportChecks accessCode={report.accessCode} />
         </>
       ) : (
         // The report fills more than a screen: holding one while it loads keeps the footer out of view

@@ -1,74 +1,78 @@
-import { type FormEvent, useId, useState } from "react";
-import { firstError } from "../../../../domain/forms/issues";
+import { useMutation } from "@tanstack/react-query";
+import { type ComponentProps, type FormEvent, useId, useState } from "react";
 import { REQUEST_ERROR_MESSAGE } from "../../../../domain/report/texts";
-import { ZRut } from "../../../../domain/rut";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
 import { useInteractive } from "../../../hooks/use-interactive";
-import { ApiError } from "../../../lib/api";
-import { useCheckOwner } from "../api/check-owner";
+import { ApiError, errorMessageOf } from "../../../lib/api";
 
-const answers = {
-  yes: "Sí: el RUT corresponde al dueño actual.",
-  no: "No: el RUT no corresponde al dueño registrado.",
+/** The value to send, or why it cannot be sent. */
+export type TCheckInput = { value: string } | { error: string };
+
+type TYesNoCheckProps = {
+  title: string;
+  intro: string;
+  label: string;
+  hint: string;
+  /** The button's words, which tell this check's button from the other's ('Verificar RUT'). */
+  submit: string;
+  /** Checked before asking: a value the server would refuse is explained without spending a check. */
+  validate: (typed: string) => TCheckInput;
+  ask: (value: string) => Promise<boolean>;
+  answers: { yes: string; no: string };
+  input?: Pick<ComponentProps<"input">, "autoCapitalize" | "spellCheck">;
 };
 
-/** '¿El vendedor es el dueño?': a yes or no against the registered owner, never the owner's RUT. */
-export function OwnerCheck({ accessCode }: { accessCode: string }) {
-  const check = useCheckOwner();
+/**
+ * A question about the shared report answered yes or no by the server ('¿El vendedor es el dueño?',
+ * '¿El VIN del auto coincide?'): the visitor learns whether what they read matches, never the report's
+ * own value.
+ */
+export function YesNoCheck(props: TYesNoCheckProps) {
+  const { title, intro, label, hint, submit: submitLabel, validate, ask, answers, input } = props;
+  const check = useMutation({ mutationFn: ask });
   const headingId = useId();
-  const [rut, setRut] = useState("");
+  const [typed, setTyped] = useState("");
   const [invalid, setInvalid] = useState<string>();
   const interactive = useInteractive();
 
-  // The server refuses a malformed RUT with the same kind of message the form gives.
+  // The server refuses a malformed value with the same kind of message the form gives.
   const rejected = check.error instanceof ApiError && check.error.status === 400 ? check.error.message : null;
   const failed = check.isError && rejected === null;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = ZRut.safeParse(rut);
-    if (!parsed.success) {
-      setInvalid(firstError(parsed.error));
+    const parsed = validate(typed);
+    if ("error" in parsed) {
+      setInvalid(parsed.error);
       check.reset();
       return;
     }
     setInvalid(undefined);
-    check.mutate({ accessCode, rut: parsed.data });
+    check.mutate(parsed.value);
   };
 
   return (
-    <section
-      aria-labelledby={headingId}
-      data-print="hide"
-      className="rounded-xl border border-brand p-4 sm:p-6"
-    >
+    <section aria-labelledby={headingId} className="rounded-xl border border-brand p-4 sm:p-6">
       <h2 id={headingId} className="text-lg font-bold text-slate-900">
-        ¿El vendedor es el dueño?
+        {title}
       </h2>
-      <p className="mt-1 text-slate-700">
-        Ingresa el RUT del vendedor y te diremos si corresponde al dueño registrado del vehículo.
-      </p>
+      <p className="mt-1 text-slate-700">{intro}</p>
       <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="sm:flex-1">
-          <Field
-            label="RUT del vendedor"
-            error={invalid ?? rejected ?? undefined}
-            hint="Ejemplo: 12.345.678-5"
-          >
+          <Field label={label} error={invalid ?? rejected ?? undefined} hint={hint}>
             {(control) => (
               <Input
                 {...control}
-                inputMode="text"
+                {...input}
                 autoComplete="off"
-                maxLength={20}
                 disabled={!interactive}
-                value={rut}
+                value={typed}
                 onChange={(e) => {
-                  setRut(e.target.value);
+                  setTyped(e.target.value);
                   if (check.data !== undefined) check.reset();
                 }}
               />
@@ -77,7 +81,7 @@ export function OwnerCheck({ accessCode }: { accessCode: string }) {
         </div>
         <Button type="submit" className="sm:mt-7" disabled={check.isPending || !interactive}>
           {check.isPending && <Spinner />}
-          Verificar
+          {submitLabel}
         </Button>
       </form>
       <div role="status" className="mt-3 empty:hidden">
@@ -89,7 +93,7 @@ export function OwnerCheck({ accessCode }: { accessCode: string }) {
       </div>
       {failed && (
         <div className="mt-3">
-          <Alert>{check.error instanceof ApiError ? check.error.message : REQUEST_ERROR_MESSAGE}</Alert>
+          <Alert>{errorMessageOf(check.error, REQUEST_ERROR_MESSAGE)}</Alert>
         </div>
       )}
     </section>

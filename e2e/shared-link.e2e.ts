@@ -1,0 +1,131 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  VIN_INPUT_MAX_LENGTH,
+  VIN_MATCH_TEXT,
+  VIN_MISMATCH_TEXT,
+  VIN_REQUIRED_MESSAGE,
+} from "../src/domain/vin";
+import { createDemoProvider } from "../src/server/providers/demo";
+import { confirmEmail } from "./support/accounts";
+import {
+  baseUrl,
+  expectAccessible,
+  launchBrowser,
+  newPage,
+  uniqueEmail,
+  untilInteractive,
+} from "./support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** The register wizard the shortest way, consent included; reports.e2e covers the rest. */
+async function signUp(page: Page): Promise<string> {
+  const email = uniqueEmail("enlace");
+  await page.goto("/register");
+  await page.getByRole("button", { name: /Comienza/ }).click();
+  await page.getByLabel("Nombre", { exact: true }).fill("Tomás");
+  await page.keyboard.press("Enter");
+  await page.getByLabel("Apellido").fill("Araya");
+  await page.keyboard.press("Enter");
+  await page.getByLabel("Correo electrónico").fill(email);
+  await page.keyboard.press("Enter");
+  await page.getByLabel("Contraseña").fill("clave-enlaces");
+  await page.keyboard.press("Enter");
+  await page.getByRole("checkbox", { name: /Acepto los Términos/ }).check();
+  await page.getByRole("button", { name: "Crear cuenta" }).click();
+  await page.waitForURL("**/dashboard/servicios", { timeout: 20_000 });
+  return email;
+}
+
+/** A report on `plate` made by a new account; answers the author's page and the report's access code. */
+async function sharedReport(plate: string): Promise<{ author: Page; accessCode: string }> {
+  const author = await newPage(browser, 1280);
+  await author.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });
+  await confirmEmail(author, await signUp(author));
+  await author.getByLabel("Patente").fill(plate);
+  await author.getByRole("button", { name: /^Consultar/ }).click();
+  const dialog = author.getByRole("dialog", { name: "Informe de validación vehicular" });
+  await dialog.getByRole("button", { name: "Copiar enlace" }).click();
+  await dialog.getByRole("button", { name: "¡Copiado!" }).waitFor();
+  const accessCode = (await author.evaluate(() => navigator.clipboard.readText()))
+    .split("/")
+    .at(-1) as string;
+  await dialog.getByRole("button", { name: "Cerrar" }).click();
+  return { author, accessCode };
+}
+
+/** The VIN the demo provider gives `plate`: the same on every run. */
+async function demoVin(plate: string): Promise<string> {
+  const lookup = await createDemoProvider().vehicle(plate);
+  if (lookup.status !== "found" || !lookup.data.chassis) throw new Error(`no demo VIN for ${plate}`);
+  return lookup.data.chassis;
+}
+
+const ACTIVE_UNTIL = /^Enlace activo hasta el (\d{2}-\d{2}-\d{4})$/;
+
+describe("a shared link", () => {
+  it("answers whether the car's VIN is the report's, and lives longer when its author extends it", async () => {
+    const { author, accessCode } = await sharedReport("BBCL10");
+    const vin = await demoVin("BBCL10");
+
+    // Anyone with the link, in a browser of their own.
+    const visitor = await newPage(browser, 390);
+    const vinChecks: string[] = [];
+    visitor.on("request", (request) => {
+      if (new URL(request.url()).pathname.endsWith("/vin-check")) vinChecks.push(request.url());
+    });
+    await visitor.goto(`/reporte/${accessCode}`);
+    await untilInteractive(visitor);
+    const validUntil = await visitor.getByText(/^Enlace válido hasta el \d{2}-\d{2}-\d{4}$/).textContent();
+    await visitor
+      .getByText("Ambas verificaciones comparten un límite diario de consultas por informe.")
+      .waitFor();
+
+    const typed = visitor.getByLabel("VIN del auto", { exact: true });
+    const check = visitor.getByRole("button", { name: "Verificar VIN" });
+    // Nothing typed, or more than any VIN: said at once, without spending one of the report's checks.
+    await check.click();
+    await visitor.getByText(VIN_REQUIRED_MESSAGE).waitFor();
+    await typed.fill("A".repeat(VIN_INPUT_MAX_LENGTH + 1));
+    await check.click();
+    await visitor.getByText(VIN_REQUIRED_MESSAGE).waitFor();
+    expect(vinChecks).toHaveLength(0);
+    await expectAccessible(visitor, "shared page, VIN check refused");
+
+    await typed.fill("1HGCM82633A004352");
+    await check.click();
+    await visitor.getByText(VIN_MISMATCH_TEXT, { exact: true }).waitFor();
+    // As read off the car: lower case, in groups.
+    await typed.fill(`${vin.slice(0, 8).toLowerCase()} ${vin.slice(8)}`);
+    await visitor.getByText(VIN_MISMATCH_TEXT, { exact: true }).waitFor({ state: "hidden" });
+    await check.click();
+    await visitor.getByText(VIN_MATCH_TEXT, { exact: true }).waitFor();
+    expect(vinChecks).toHaveLength(2);
+    // The answer is yes or no: the page never shows the whole VIN.
+    expect(await visitor.getByText(vin).count()).toBe(0);
+    await expectAccessible(visitor, "shared page after the VIN check");
+
+    // The author gives the link 30 more days from the list of reports.
+    await author.goto("/dashboard/reportes");
+    const status = author.getByText(ACTIVE_UNTIL);
+    const before = ((await status.textContent()) as string).replace(ACTIVE_UNTIL, "$1");
+    expect(validUntil).toBe(`Enlace válido hasta el ${before}`);
+    await author.getByRole("button", { name: "Extender 30 días" }).click();
+    const toast = author.getByText(/^Enlace extendido hasta el \d{2}-\d{2}-\d{4}$/);
+    const after = ((await toast.textContent()) as string).replace("Enlace extendido hasta el ", "");
+    expect(after).not.toBe(before);
+    await author.getByText(`Enlace activo hasta el ${after}`, { exact: true }).waitFor();
+    await expectAccessible(author, "my reports, link extended");
+
+    // The shared page says so too.
+    await visitor.reload();
+    await visitor.getByText(`Enlace válido hasta el ${after}`, { exact: true }).waitFor();
+    await visitor.context().close();
+    await author.context().close();
+  });
+});

@@ -1,0 +1,81 @@
+import { type FormEvent, useId, useState } from "react";
+import { fieldErrors } from "../../../../domain/forms/issues";
+import { PRIVACY_MESSAGE_MAX_LENGTH, ZClosePrivacyRequest } from "../../../../domain/forms/privacy-request";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { ChoiceGroup } from "../../../components/ui/choice-group";
+import { Field } from "../../../components/ui/field";
+import { RadioOptions } from "../../../components/ui/radio-options";
+import { Textarea } from "../../../components/ui/textarea";
+import { errorMessageOf } from "../../../lib/api";
+import { type TClosedPrivacyRequest, useClosePrivacyRequest } from "../api/close-privacy-request";
+
+type TOutcome = "aceptada" | "rechazada";
+
+const OUTCOMES: readonly { value: TOutcome; label: string }[] = [
+  { value: "aceptada", label: "Aceptada" },
+  { value: "rechazada", label: "Rechazada" },
+];
+
+const CLOSE_FAILED_MESSAGE = "No pudimos cerrar la solicitud. Revisa tu conexión e inténtalo de nuevo.";
+
+/** An operator's answer to an open request: accepted or refused, and a note of what was done. */
+export function CloseRequestForm({
+  requestId,
+  onClosed,
+}: {
+  requestId: string;
+  onClosed: (closed: TClosedPrivacyRequest) => void;
+}) {
+  const close = useClosePrivacyRequest();
+  const [outcome, setOutcome] = useState<TOutcome>();
+  const [note, setNote] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const outcomeName = useId();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = ZClosePrivacyRequest.safeParse({ outcome, note });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    close.mutate({ id: requestId, ...parsed.data }, { onSuccess: onClosed });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="mt-4 space-y-4 border-t border-slate-200 pt-4">
+      <ChoiceGroup legend="Resultado" error={errors.outcome} className="flex flex-wrap gap-3">
+        <RadioOptions
+          name={outcomeName}
+          options={OUTCOMES}
+          value={outcome}
+          onChange={setOutcome}
+          optionClassName="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-400 px-4 text-slate-900 has-checked:border-brand has-checked:bg-brand-light has-focus-visible:outline-3 has-focus-visible:outline-brand"
+          inputClassName="size-4 accent-brand focus-visible:outline-none"
+        />
+      </ChoiceGroup>
+      <Field
+        label="Nota de cierre"
+        error={errors.note}
+        hint="Qué se hizo; se envía a quien hizo la solicitud"
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={3}
+            required
+            maxLength={PRIVACY_MESSAGE_MAX_LENGTH}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
+        )}
+      </Field>
+      {close.isError && <Alert>{errorMessageOf(close.error, CLOSE_FAILED_MESSAGE)}</Alert>}
+      <Button type="submit" disabled={close.isPending}>
+        {close.isPending ? "Cerrando..." : "Cerrar solicitud"}
+      </Button>
+    </form>
+  );
+}
