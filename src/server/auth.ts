@@ -8,6 +8,7 @@ import { ZLogin } from "../domain/forms/login";
 import { ZForgotPassword } from "../domain/forms/password-reset";
 import { fullName, registerSteps, ZRegister } from "../domain/forms/register";
 import { CONSENT_DOCUMENTS, LEGAL_TEXT } from "../domain/privacy/legal";
+import { CONFIRMATION_LINK_HOURS, RESET_LINK_HOURS } from "../domain/privacy/retention";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";
 import type { Database } from "./db/client";
 import { authSchema, consents } from "./db/schema";
@@ -126,7 +127,7 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
-      resetPasswordTokenExpiresIn: 60 * 60,
+      resetPasswordTokenExpiresIn: RESET_LINK_HOURS * 60 * 60,
       sendResetPassword: async ({ user, url }) => {
         const firstName = (user as { firstName?: string }).firstName;
         await mailer.send(passwordResetMail({ email: user.email, firstName }, url));
@@ -140,7 +141,7 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      expiresIn: 60 * 60 * 24,
+      expiresIn: CONFIRMATION_LINK_HOURS * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
         const firstName = (user as { firstName?: string }).firstName;
         await mailer.send(verifyEmailMail({ email: user.email, firstName }, url));

@@ -32,12 +32,7 @@ async function main(env: Env) {
 
   // Every instance keeps house (retention periods, expired rows): deleting rows already gone costs
   // nothing, and no instance has to be the one.
-  const keepHouse = () =>
-    housekeeping(database.db)
-      .then(({ ownersErased }) => {
-        if (ownersErased) logger.info({ ownersErased }, "owners erased after the retention period");
-      })
-      .catch((err) => logger.warn({ err }, "housekeeping failed"));
+  const keepHouse = () => housekeeping({ db: database.db, logger });
   const pruning = setInterval(keepHouse, HOUSEKEEPING_EVERY_MS).unref();
   void keepHouse();
 

@@ -4,6 +4,7 @@ import { presentReport } from "../../src/domain/report/present";
 import { creditAccounts, creditLedger, vehicleReports } from "../../src/server/db/schema";
 import { createDemoProvider } from "../../src/server/providers/demo";
 import type { VehicleDataProvider } from "../../src/server/providers/types";
+import { removeOwners } from "../../src/server/services/privacy/owner-removal";
 import { client, createTestApp, signedInClient, type TestApp } from "../support/test-app";
 
 // A report that could not check a source says so beside its score, and its author can ask the missing
@@ -59,6 +60,18 @@ describe("partial reports", () => {
     expect((await author.get("/api/me")).json.credits).toEqual(before);
     const rows = await t.db.select().from(vehicleReports).where(eq(vehicleReports.id, made.json.id));
     expect(rows).toHaveLength(1);
+  });
+
+  it("keep an owner removed meanwhile removed when completed", async () => {
+    down = true;
+    const author = await signedInClient(t);
+    const made = await author.post("/api/reports", { plate: "TAGD40" });
+    await removeOwners(t.db, eq(vehicleReports.id, made.json.id), "opposition");
+    down = false;
+    const retried = await author.post(`/api/reports/${made.json.id}/retry`);
+    expect(retried.json.report.sections.soap.status).toBe("found");
+    expect(retried.json.report.ownerRemoved).toBe("opposition");
+    expect(retried.json.report.sections.vehicle.data.owner).toBeNull();
   });
 
   it("may be asked again only by their author, and only for 24 hours", async () => {

@@ -38,6 +38,8 @@ const ENGINE = "H983322";
 const POLICY = "8238391";
 const FINE_ROL = "Z5795 - 2018";
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** What the housekeeping timer of an instance passes. */
+const keeper = () => ({ db: t.db, logger: createLogger("silent") });
 
 let boostr: FakeBoostr;
 let webRoot: string;
@@ -259,12 +261,12 @@ describe("retention", () => {
       const [row] = await t.db.select().from(vehicleReports).where(eq(vehicleReports.id, made.id));
       return { report: row?.body as typeof made.report };
     };
-    await housekeeping(t.db, inSixMonths);
+    await housekeeping(keeper(), inSixMonths);
     expect((await stored()).report.sections.vehicle.data.owner).toEqual(OWNER);
 
     const inThirteenMonths = new Date(Date.now() + 396 * DAY_MS);
-    const { ownersErased } = await housekeeping(t.db, inThirteenMonths);
-    expect(ownersErased).toBeGreaterThanOrEqual(1);
+    const { ownersRemoved } = await housekeeping(keeper(), inThirteenMonths);
+    expect(ownersRemoved).toBeGreaterThanOrEqual(1);
     const kept = await stored();
     expect(kept.report.ownerRemoved).toBe("retention");
     expect(kept.report.sections.vehicle.data.owner).toBeNull();
@@ -273,7 +275,7 @@ describe("retention", () => {
     expect(kept.report.sections.vehicle.data.make).toBe(made.report.sections.vehicle.data.make);
     expect(JSON.stringify(kept)).not.toMatch(/MONSALVES|12076432/);
     // Run again (or on another instance at once): nothing more to do.
-    expect((await housekeeping(t.db, inThirteenMonths)).ownersErased).toBe(0);
+    expect((await housekeeping(keeper(), inThirteenMonths)).ownersRemoved).toBe(0);
   });
 
   it("deletes expired verification links and keeps live ones", async () => {
@@ -281,7 +283,7 @@ describe("retention", () => {
       { id: "old-link", identifier: "a", value: "x", expiresAt: new Date(Date.now() - 1000) },
       { id: "live-link", identifier: "b", value: "y", expiresAt: new Date(Date.now() + DAY_MS) },
     ]);
-    await housekeeping(t.db);
+    await housekeeping(keeper());
     const left = (await t.db.select({ id: verifications.id }).from(verifications)).map((v) => v.id);
     expect(left).toContain("live-link");
     expect(left).not.toContain("old-link");
@@ -312,6 +314,7 @@ describe("an account's own data", () => {
   it("'Descargar mis datos' is one JSON file with profile, reports, payments and consents", async () => {
     const { author, made } = await shareReport();
     await author.post("/api/checkout", { packId: "plus" });
+    await client(t.app).post("/api/contact", { fullName: "Camila Rojas", email: author.email, phone: "" });
     const res = await author.get("/api/me/export");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toMatch(
@@ -329,9 +332,19 @@ describe("an account's own data", () => {
     expect(data.reports[0]).toMatchObject({ id: made.id, plate: made.plate, reportCode: made.reportCode });
     expect(data.payments).toHaveLength(1);
     expect(data.payments[0]).toMatchObject({ packId: "plus", status: "pendiente" });
-    expect(data).toHaveProperty("contactMessages");
-    expect(data).toHaveProperty("privacyRequests");
+    expect(data.contactMessages).toEqual([
+      { fullName: "Camila Rojas", email: author.email, phone: null, createdAt: expect.any(String) },
+    ]);
     expect((await client(t.app).get("/api/me/export")).status).toBe(401);
+  });
+
+  it("an unconfirmed address exports, or deletes, nobody else's messages sent under it", async () => {
+    const email = `ajena.${Date.now()}@correo.cl`;
+    await client(t.app).post("/api/contact", { fullName: "Dueña Real", email, phone: "+56911111111" });
+    const impostor = await unconfirmedClient(t, newUser({ email }));
+    expect((await impostor.get("/api/me/export")).json.contactMessages).toEqual([]);
+    await impostor.delete("/api/me");
+    expect(await t.db.select().from(contactMessages).where(eq(contactMessages.email, email))).toHaveLength(1);
   });
 
   it("deleting the account removes its reports, consents and contact messages; payments stay without it", async () => {
@@ -358,7 +371,7 @@ describe("rights of people who are not users", () => {
   let officer: ReturnType<typeof client> | undefined;
   /** The privacy officer's account (its e-mail is in ADMIN_EMAILS), made once. */
   const operator = async () => {
-    officer ??= await unconfirmedClient(t, newUser({ email: PRIVACY_OFFICER }));
+    officer ??= await signedInClient(t, newUser({ email: PRIVACY_OFFICER }));
     return officer;
   };
   const request = (overrides: Record<string, unknown> = {}) => ({
@@ -389,13 +402,17 @@ describe("rights of people who are not users", () => {
     expect(badRut.json.error).toBe("El RUT no es válido: revisa el dígito verificador");
   });
 
-  it("only operators in ADMIN_EMAILS see and close requests", async () => {
+  it("only operators in ADMIN_EMAILS, their address confirmed, see and close requests", async () => {
     const someone = await signedInClient(t);
     expect((await someone.get("/api/me")).json.isPrivacyOperator).toBe(false);
     const denied = await someone.get("/api/admin/privacy-requests");
     expect(denied.status).toBe(403);
     expect(denied.json.error).toBe("Esta sección es solo para el equipo de privacidad.");
     expect((await client(t.app).get("/api/admin/privacy-requests")).status).toBe(401);
+    // Whoever signs up first with a listed address has not proven it is theirs.
+    const squatter = await unconfirmedClient(t, newUser({ email: "otra@patenteclara.cl" }));
+    expect((await squatter.get("/api/me")).json.isPrivacyOperator).toBe(false);
+    expect((await squatter.get("/api/admin/privacy-requests")).status).toBe(403);
   });
 
   it("an accepted opposition hides the owner on every earlier report of the plate, the authors' too", async () => {
@@ -455,9 +472,26 @@ describe("rights of people who are not users", () => {
     expect(twice.status).toBe(410);
   });
 
+  it("an opposition removes only the owner who asked: another RUT, or a car since sold, keeps its owner", async () => {
+    const { author, made } = await shareReport("OPOS30");
+    const asked = await client(t.app).post(
+      "/api/privacy-requests",
+      request({ plate: "OPOS30", rut: "11.111.111-1", email: "otro.rut@correo.cl" }),
+    );
+    const closed = await (await operator()).post(`/api/admin/privacy-requests/${asked.json.id}/close`, {
+      outcome: "aceptada",
+      note: "Aceptada, pero el RUT no es el del propietario registrado.",
+    });
+    expect(closed.json.hiddenReports).toBe(0);
+    expect((await authorReport(author, made.id)).report.sections.vehicle.data.owner).toEqual(OWNER);
+  });
+
   it("a rejected opposition hides nothing", async () => {
     const { author, made } = await shareReport("OPOS20");
-    const asked = await client(t.app).post("/api/privacy-requests", request({ plate: "OPOS20" }));
+    const asked = await client(t.app).post(
+      "/api/privacy-requests",
+      request({ plate: "OPOS20", email: "rechazada@correo.cl" }),
+    );
     // ADMIN_EMAILS names whole addresses: a +tag of the officer's is somebody else.
     const lookalike = await unconfirmedClient(t, newUser({ email: PRIVACY_OFFICER.replace("@", "+2@") }));
     expect((await lookalike.get("/api/admin/privacy-requests")).status).toBe(403);

@@ -115,8 +115,8 @@ export async function unconfirmedClient(t: TestApp, user = newUser()) {
 }
 
 /** A client with a new account, signed in, whose e-mail is confirmed through the link mailed to it. */
-export async function signedInClient(t: TestApp) {
-  const browser = await unconfirmedClient(t);
+export async function signedInClient(t: TestApp, user = newUser()) {
+  const browser = await unconfirmedClient(t, user);
   const confirmed = await browser.get(confirmationPath(await t.outbox(), browser.email));
   if (confirmed.status !== 302) throw new Error(`e-mail confirmation answered ${confirmed.status}`);
   return browser;

@@ -23,7 +23,6 @@ export const ZPrivacyRequest = z.object({
     .transform((v) => v.trim())
     .default(""),
 });
-export type TPrivacyRequestInput = z.input<typeof ZPrivacyRequest>;
 export type TPrivacyRequest = z.output<typeof ZPrivacyRequest>;
 
 export const CLOSING_NOTE_MESSAGE = "Escribe una nota de cierre (máximo 2.000 caracteres)";

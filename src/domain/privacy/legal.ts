@@ -6,7 +6,6 @@ export const LEGAL_TEXT = { version: "1.0", effectiveDate: "2026-12-01" } as con
 
 /** The documents a person accepts when creating an account. */
 export const CONSENT_DOCUMENTS = ["privacidad", "terminos"] as const;
-export type ConsentDocument = (typeof CONSENT_DOCUMENTS)[number];
 
 export const CONSENT_REQUIRED_MESSAGE =
   "Para crear tu cuenta debes aceptar los Términos de servicio y la Política de privacidad";

@@ -13,6 +13,10 @@ export const CONTACT_MESSAGE_MONTHS = 12;
 export const RIGHTS_REQUEST_MONTHS = 24;
 /** Our own rate-limit counters (which hold a client's address) last a day and an hour at the most. */
 export const RATE_LIMIT_HOURS = 25;
+/** A password-reset link opens the account this long. */
+export const RESET_LINK_HOURS = 1;
+/** An e-mail confirmation link works this long. */
+export const CONFIRMATION_LINK_HOURS = 24;
 /** Application logs (addresses, paths without codes or tokens): the deployment keeps them this long. */
 export const LOG_DAYS = 30;
 
@@ -58,7 +62,7 @@ export const RETENTION_PERIODS: readonly { data: string; period: string }[] = [
   },
   {
     data: "Enlaces de confirmación de correo y de cambio de contraseña",
-    period: "24 horas y 1 hora; se borran al vencer",
+    period: `${CONFIRMATION_LINK_HOURS} horas y ${RESET_LINK_HOURS} hora; se borran al vencer`,
   },
   { data: "Contadores de uso por dirección IP", period: `${RATE_LIMIT_HOURS} horas` },
   { data: "Registros técnicos del servidor", period: `${LOG_DAYS} días` },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { businessDaysAfter, rightsDeadline } from "./rights";
+import { businessDaysAfter, CHILE_HOLIDAYS, rightsDeadline } from "./rights";
 
 describe("businessDaysAfter", () => {
   it.each([
@@ -25,5 +25,13 @@ describe("businessDaysAfter", () => {
 describe("rightsDeadline", () => {
   it("is 15 business days: a request of 24-11-2026 is answered by 16-12-2026", () => {
     expect(rightsDeadline("2026-11-24")).toBe("2026-12-16");
+  });
+});
+
+describe("CHILE_HOLIDAYS", () => {
+  // A year without its holidays makes every deadline of that year too early: list it before it starts.
+  it("lists this year's holidays", () => {
+    const year = String(new Date().getUTCFullYear());
+    expect([...CHILE_HOLIDAYS].filter((day) => day.startsWith(year)).length).toBeGreaterThanOrEqual(15);
   });
 });

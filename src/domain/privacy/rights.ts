@@ -26,7 +26,8 @@ export const RIGHTS = [
 export type Right = (typeof RIGHTS)[number]["value"];
 export const RIGHT_VALUES = RIGHTS.map((right) => right.value) as [Right, ...Right[]];
 
-export const rightLabel = (right: Right): string => RIGHTS.find((r) => r.value === right)?.label ?? right;
+const LABELS = Object.fromEntries(RIGHTS.map((r) => [r.value, r.label])) as Record<Right, string>;
+export const rightLabel = (right: Right): string => LABELS[right];
 
 /**
  * Accepted, these rights hide the owner's name and RUT on every report of the plate made before the

@@ -10,6 +10,7 @@ describe("ownerInitials", () => {
     ["ÑUBLE ÁLVAREZ", "Ñuble Á."],
     ["  MARIA   DE LA LUZ  FERNANDEZ DEL RIO ", "Maria L. F. R."],
     ["MADONNA", "Madonna"],
+    ["SOTO ORTIZ, SEBASTIAN", "Sebastian S. O."],
     ["", ""],
   ])("%j -> %j", (fullName, shown) => {
     expect(ownerInitials(fullName)).toBe(shown);
@@ -30,8 +31,10 @@ describe("lastCharacters", () => {
   it.each([
     ["JF1VA2M67E9812345", "••••••••••••12345"],
     ["H983322", "••83322"],
-    ["12345", "12345"],
-    ["ABC", "ABC"],
+    ["123456", "••3456"],
+    ["12345", "••345"],
+    ["ABC", "••C"],
+    ["AB", "••"],
     [" JF1VA2M67E9812345 ", "••••••••••••12345"],
   ])("%j -> %j", (serial, shown) => {
     expect(lastCharacters(serial)).toBe(shown);

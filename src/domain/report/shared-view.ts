@@ -17,10 +17,13 @@ const titleCase = (word: string): string =>
 
 /**
  * 'JOSE ANDRES MANUEL MONSALVES' -> 'Jose A. M. M.': the first name and the initial of every other name,
- * particles left out. Registries list given names first, so no surname is ever spelled out.
+ * particles left out. Registries list given names first (or after a comma), so no surname is spelled out.
  */
 export function ownerInitials(fullName: string): string {
-  const [first, ...rest] = fullName.trim().split(/\s+/).filter(Boolean);
+  // 'SOTO ORTIZ, SEBASTIAN': surnames first, given names after the comma.
+  const [surnames = "", given] = fullName.split(",", 2);
+  const ordered = given === undefined ? surnames : `${given} ${surnames}`;
+  const [first, ...rest] = ordered.trim().split(/\s+/).filter(Boolean);
   if (!first) return "";
   const initials = rest
     .filter((word) => !PARTICLES.has(word.toLocaleUpperCase("es-CL")))
@@ -28,10 +31,14 @@ export function ownerInitials(fullName: string): string {
   return [titleCase(first), ...initials].join(" ");
 }
 
-/** 'JF1VA2M67E9812345' -> '••••••••••••12345': the end a buyer compares with the car's plate. */
+/** A serial is never shown whole: even a short one keeps at least this many characters hidden. */
+const ALWAYS_HIDDEN = 2;
+
+/** 'JF1VA2M67E9812345' -> '••••••••••••12345': the end a buyer compares with the plate on the car. */
 export function lastCharacters(serial: string): string {
   const trimmed = serial.trim();
-  const hidden = Math.max(0, trimmed.length - SHOWN_SERIAL_CHARACTERS);
+  const shown = Math.max(0, Math.min(SHOWN_SERIAL_CHARACTERS, trimmed.length - ALWAYS_HIDDEN));
+  const hidden = trimmed.length - shown;
   return "•".repeat(hidden) + trimmed.slice(hidden);
 }
 

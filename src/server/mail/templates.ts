@@ -1,3 +1,5 @@
+import { DATA_PROTECTION_AUTHORITY } from "../../domain/privacy/legal";
+import { RIGHTS_DEADLINE_BUSINESS_DAYS } from "../../domain/privacy/rights";
 import { escapeHtml } from "../http/escape-html";
 import type { Mail } from "./mailer";
 
@@ -57,7 +59,7 @@ export function privacyRequestReceivedMail(
     `Número de solicitud: ${request.id}`,
     `Derecho: ${request.right}`,
     `Patente: ${request.plate}`,
-    `Te responderemos a más tardar el ${request.deadline} (15 días hábiles, Ley 21.719).`,
+    `Te responderemos a más tardar el ${request.deadline} (${RIGHTS_DEADLINE_BUSINESS_DAYS} días hábiles, Ley 21.719).`,
   ];
   const intro = "Recibimos tu solicitud sobre tus datos personales en Patente Clara.";
   const outro = "Si no la enviaste tú, responde a este correo y la anularemos.";

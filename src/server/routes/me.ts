@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { isPrivacyOperator } from "../../domain/privacy/operators";
 import type { Auth } from "../auth";
 import type { Database } from "../db/client";
 import type { AppEnv } from "../http/context";
@@ -7,7 +8,6 @@ import { requireSession } from "../http/require-session";
 import { deleteAccount } from "../services/account/delete-account";
 import { exportUserData } from "../services/account/export-data";
 import { getMe } from "../services/account/get-me";
-import { isPrivacyOperator } from "../services/privacy/rights-requests";
 
 export function meRoutes(deps: {
   db: Database;
@@ -20,7 +20,7 @@ export function meRoutes(deps: {
       const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
       // A visitor is nobody, not an error: every page asks, and a browser logs each 401 as a console error.
       if (!session) return c.json(null);
-      const isOperator = isPrivacyOperator(deps.adminEmails, session.user.email);
+      const isOperator = isPrivacyOperator(deps.adminEmails, session.user);
       return c.json({ ...(await getMe(deps.db, session.user.id)), isPrivacyOperator: isOperator });
     })
     .get(

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { ZClosePrivacyRequest, ZPrivacyRequest } from "../../domain/forms/privacy-request";
+import { isPrivacyOperator } from "../../domain/privacy/operators";
 import type { Auth } from "../auth";
 import { AppError } from "../http/app-error";
 import type { AppEnv } from "../http/context";
@@ -9,12 +10,11 @@ import { jsonBody } from "../http/json-body";
 import { type RateRule, rateLimit, rateLimitedError, withinBudget } from "../http/rate-limit";
 import { requireSession } from "../http/require-session";
 import {
-  closeRightsRequest,
-  isPrivacyOperator,
-  listRightsRequests,
+  closePrivacyRequest,
+  listPrivacyRequests,
   REQUEST_NOT_FOUND_MESSAGE,
-  submitRightsRequest,
-} from "../services/privacy/rights-requests";
+  submitPrivacyRequest,
+} from "../services/privacy/privacy-requests";
 import type { SiteDeps } from "../services/site/submit-contact";
 
 export const NOT_AN_OPERATOR_MESSAGE = "Esta sección es solo para el equipo de privacidad.";
@@ -24,7 +24,7 @@ const REQUESTS_PER_EMAIL: RateRule = { name: "privacy-request-email", windowSeco
 
 export function privacyRoutes(deps: SiteDeps & { auth: Auth; adminEmails: readonly string[] }) {
   const operatorsOnly = createMiddleware<AppEnv>(async (c, next) => {
-    if (!isPrivacyOperator(deps.adminEmails, c.var.session.user.email))
+    if (!isPrivacyOperator(deps.adminEmails, c.var.session.user))
       throw new AppError("FORBIDDEN", NOT_AN_OPERATOR_MESSAGE);
     await next();
   });
@@ -36,17 +36,17 @@ export function privacyRoutes(deps: SiteDeps & { auth: Auth; adminEmails: readon
         const input = await jsonBody(c, ZPrivacyRequest);
         if (!(await withinBudget(deps.db, REQUESTS_PER_EMAIL, input.email)))
           throw rateLimitedError(REQUESTS_PER_EMAIL);
-        return c.json(await submitRightsRequest(deps, input), 201);
+        return c.json(await submitPrivacyRequest(deps, input), 201);
       },
     )
     .use("/admin/*", requireSession(deps.auth), operatorsOnly)
-    .get("/admin/privacy-requests", async (c) => c.json({ requests: await listRightsRequests(deps) }))
+    .get("/admin/privacy-requests", async (c) => c.json({ requests: await listPrivacyRequests(deps) }))
     .post("/admin/privacy-requests/:id/close", async (c) => {
       const id = z.uuid().safeParse(c.req.param("id"));
       if (!id.success) throw new AppError("NOT_FOUND", REQUEST_NOT_FOUND_MESSAGE);
       const input = await jsonBody(c, ZClosePrivacyRequest);
       return c.json(
-        await closeRightsRequest(deps, { ...input, id: id.data, operatorEmail: c.var.session.user.email }),
+        await closePrivacyRequest(deps, { ...input, id: id.data, operatorEmail: c.var.session.user.email }),
       );
     });
 }

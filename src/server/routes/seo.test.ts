@@ -9,7 +9,8 @@ describe("seoRoutes", () => {
     expect(res.status).toBe(200);
     const text = await res.text();
     expect(text).toContain("User-agent: *\nAllow: /\n");
-    for (const p of ["/dashboard", "/reporte/", "/api/", "/dev/"]) expect(text).toContain(`Disallow: ${p}\n`);
+    for (const p of ["/dashboard", "/admin", "/reporte/", "/api/", "/dev/"])
+      expect(text).toContain(`Disallow: ${p}\n`);
     expect(text).toContain("Sitemap: https://patenteclara.cl/sitemap.xml");
   });
 
@@ -20,6 +21,8 @@ describe("seoRoutes", () => {
     expect(xml).toContain("<loc>https://patenteclara.cl/</loc>");
     expect(xml).toContain("<loc>https://patenteclara.cl/servicios/automovil</loc>");
     expect(xml).toContain("<loc>https://patenteclara.cl/buscar-reporte</loc>");
+    expect(xml).toContain("<loc>https://patenteclara.cl/privacidad</loc>");
+    expect(xml).toContain("<loc>https://patenteclara.cl/terminos</loc>");
     expect(xml).not.toContain("/dashboard");
   });
 });

@@ -12,10 +12,12 @@ const SITEMAP_PATHS = [
   "/servicios/inmobiliaria",
   "/contacto",
   "/buscar-reporte",
+  "/privacidad",
+  "/terminos",
 ] as const;
 
 // Private or per-user screens, the API and the simulated gateway: nothing there for a search engine.
-const DISALLOWED = ["/dashboard", "/reporte/", "/api/", "/dev/"] as const;
+const DISALLOWED = ["/dashboard", "/admin", "/reporte/", "/api/", "/dev/"] as const;
 
 /** robots.txt and sitemap.xml, written with the deployment's public origin. */
 export function seoRoutes({ publicUrl }: { publicUrl: string }) {

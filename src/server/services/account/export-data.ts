@@ -5,7 +5,6 @@ import {
   contactMessages,
   personalSecurityRequests,
   privacyRequests,
-  users,
   vehicleReports,
 } from "../../db/schema";
 import { listPayments } from "../payments/list-payments";
@@ -16,14 +15,15 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /**
  * 'Descargar mis datos' (access and portability, Ley 21.719): everything we hold about the account, as one
- * JSON file: profile, balance, consents, the reports it made, its payments, and what it sent us under its
- * e-mail (contact messages, personal-security and rights requests).
+ * JSON file: profile, balance, consents, the reports it made, its payments, and what was sent to us under
+ * its e-mail (contact messages, rights requests) once that e-mail is confirmed as the account's: anybody
+ * may sign up with an address, and must not read another person's messages through it.
  */
 export async function exportUserData(db: Database, userId: string, now = new Date()) {
   const me = await getMe(db, userId);
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  const email = user?.email ?? me.user.email;
-  const [consentRows, reportRows, payments, contacts, securityRows, rightsRows] = await Promise.all([
+  // An address nobody owns matches no row.
+  const email = me.user.emailVerified ? me.user.email : "";
+  const [consentRows, reportRows, payments, contacts, securityRows, privacyRows] = await Promise.all([
     db.select().from(consents).where(eq(consents.userId, userId)).orderBy(asc(consents.acceptedAt)),
     db
       .select()
@@ -46,10 +46,30 @@ export async function exportUserData(db: Database, userId: string, now = new Dat
     })),
     reports: reportRows.map(authorView),
     payments: payments.map(({ redirectUrl: _redirect, ...payment }) => payment),
-    contactMessages: contacts.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
-    personalSecurityRequests: securityRows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    privacyRequests: rightsRows.map((r) => ({
-      ...r,
+    contactMessages: contacts.map((m) => ({
+      fullName: m.fullName,
+      email: m.email,
+      phone: m.phone,
+      createdAt: m.createdAt.toISOString(),
+    })),
+    personalSecurityRequests: securityRows.map((r) => ({
+      rut: r.rut,
+      sex: r.sex,
+      services: r.services,
+      status: r.status,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    // What the person asked and what they were answered; not which operator answered.
+    privacyRequests: privacyRows.map((r) => ({
+      id: r.id,
+      rut: r.rut,
+      plate: r.plate,
+      right: r.right,
+      message: r.message,
+      status: r.status,
+      deadline: r.deadline,
+      outcome: r.outcome,
+      closingNote: r.closingNote,
       createdAt: r.createdAt.toISOString(),
       closedAt: iso(r.closedAt),
     })),

@@ -17,42 +17,71 @@ import {
   verifications,
 } from "../../db/schema";
 import { pruneRateLimits } from "../../http/rate-limit";
+import type { Logger } from "../../logger";
 import { removeOwners } from "./owner-removal";
 
 /**
  * Keeps every kind of personal data only as long as the privacy policy says (domain/privacy/retention.ts).
  * Every instance runs it on a timer; each step deletes or erases by date, so running it twice, or on two
- * instances at once, does the same as once. Returns how many owners it erased, for the log.
+ * instances at once, does the same as once. A step that fails is logged and the others still run.
  */
-export async function housekeeping(db: Database, now = new Date()): Promise<{ ownersErased: number }> {
-  const ownersErased = await removeOwners(
-    db,
-    lt(vehicleReports.createdAt, monthsBefore(now, OWNER_DATA_MONTHS)),
-    "retention",
-    now,
-  );
-  await pruneRateLimits(db, now.getTime());
-  // Used or not, a reset or confirmation link past its time opens nothing.
-  await db.delete(verifications).where(lt(verifications.expiresAt, now));
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
-  await db
-    .delete(reportRequests)
-    .where(
-      and(
-        inArray(reportRequests.status, ["done", "failed"]),
-        lt(reportRequests.queuedAt, daysBefore(now, REPORT_REQUEST_DAYS)),
-      ),
-    );
-  await db
-    .delete(contactMessages)
-    .where(lt(contactMessages.createdAt, monthsBefore(now, CONTACT_MESSAGE_MONTHS)));
-  await db
-    .delete(privacyRequests)
-    .where(
-      and(
-        eq(privacyRequests.status, "cerrada"),
-        lt(privacyRequests.closedAt, monthsBefore(now, RIGHTS_REQUEST_MONTHS)),
-      ),
-    );
-  return { ownersErased };
+export async function housekeeping(
+  deps: { db: Database; logger: Logger },
+  now = new Date(),
+): Promise<{ ownersRemoved: number }> {
+  const { db } = deps;
+  let ownersRemoved = 0;
+  const steps: [string, () => Promise<unknown>][] = [
+    [
+      "owners after the retention period",
+      async () => {
+        const cutoff = monthsBefore(now, OWNER_DATA_MONTHS);
+        ownersRemoved = await removeOwners(db, lt(vehicleReports.createdAt, cutoff), "retention", now);
+      },
+    ],
+    ["rate-limit counters", () => pruneRateLimits(db, now.getTime())],
+    // Used or not, a reset or confirmation link past its time opens nothing.
+    ["expired verification links", () => db.delete(verifications).where(lt(verifications.expiresAt, now))],
+    ["expired sessions", () => db.delete(sessions).where(lt(sessions.expiresAt, now))],
+    [
+      "finished report requests",
+      () =>
+        db
+          .delete(reportRequests)
+          .where(
+            and(
+              inArray(reportRequests.status, ["done", "failed"]),
+              lt(reportRequests.queuedAt, daysBefore(now, REPORT_REQUEST_DAYS)),
+            ),
+          ),
+    ],
+    [
+      "contact messages",
+      () =>
+        db
+          .delete(contactMessages)
+          .where(lt(contactMessages.createdAt, monthsBefore(now, CONTACT_MESSAGE_MONTHS))),
+    ],
+    [
+      "closed privacy requests",
+      () =>
+        db
+          .delete(privacyRequests)
+          .where(
+            and(
+              eq(privacyRequests.status, "cerrada"),
+              lt(privacyRequests.closedAt, monthsBefore(now, RIGHTS_REQUEST_MONTHS)),
+            ),
+          ),
+    ],
+  ];
+  for (const [name, step] of steps) {
+    try {
+      await step();
+    } catch (err) {
+      deps.logger.warn({ err, step: name }, "housekeeping step failed");
+    }
+  }
+  if (ownersRemoved) deps.logger.info({ ownersRemoved }, "owners removed after the retention period");
+  return { ownersRemoved };
 }

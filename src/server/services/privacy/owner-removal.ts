@@ -1,18 +1,20 @@
-import { and, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, eq, lt, type SQL, sql } from "drizzle-orm";
+import type { VehicleReport } from "../../../domain/report/assemble";
 import type { OwnerRemoval } from "../../../domain/report/model";
+import { withoutOwner } from "../../../domain/report/without-owner";
 import type { Database } from "../../db/client";
 import { vehicleReports } from "../../db/schema";
 
-// One statement's worth: a first run over years of reports goes in steps instead of one long lock.
+// Rows read per round: a first run over years of reports goes in steps instead of one long lock.
 const BATCH = 500;
 
 /** Reports whose owner is still stored. */
-export const ownerKept = sql`not (${vehicleReports.body} ? 'ownerRemoved')`;
+const ownerKept = sql`not (${vehicleReports.body} ? 'ownerRemoved')`;
 
 /**
- * Erases the owner's name and RUT (the vehicle's owner and the RUT the TAG lookup used) from the stored
- * bodies of the reports `where` picks, and says why in the body; everything else stays, the score
- * included. updated_at moves, so every cached copy of these reports is made again without them.
+ * Takes the owner out of the stored reports `where` picks (withoutOwner): each row is written only if it
+ * still has its owner, so two instances sweeping at once neither redo nor double-count one. updated_at
+ * moves, so every cached copy of these reports is made again without the owner.
  */
 export async function removeOwners(
   db: Database,
@@ -20,33 +22,42 @@ export async function removeOwners(
   reason: OwnerRemoval,
   now = new Date(),
 ): Promise<number> {
-  const { body, id } = vehicleReports;
   let removed = 0;
   for (;;) {
-    const batch = db.select({ id }).from(vehicleReports).where(and(where, ownerKept)).limit(BATCH);
     const rows = await db
-      .update(vehicleReports)
-      .set({
-        // create_missing false: a report without a vehicle or TAG section keeps its shape.
-        body: sql`jsonb_set(
-          jsonb_set(
-            jsonb_set(${body}, '{sections,vehicle,data,owner}', 'null'::jsonb, false),
-            '{sections,tag,data,rut}', 'null'::jsonb, false),
-          '{ownerRemoved}', to_jsonb(${reason}::text))`,
-        updatedAt: now,
-      })
-      .where(inArray(id, batch))
-      .returning({ id });
-    removed += rows.length;
+      .select({ id: vehicleReports.id, body: vehicleReports.body })
+      .from(vehicleReports)
+      .where(and(where, ownerKept))
+      .limit(BATCH);
+    for (const row of rows) {
+      const written = await db
+        .update(vehicleReports)
+        .set({ body: withoutOwner(row.body as VehicleReport, reason), updatedAt: now })
+        .where(and(eq(vehicleReports.id, row.id), ownerKept))
+        .returning({ id: vehicleReports.id });
+      removed += written.length;
+    }
     if (rows.length < BATCH) return removed;
   }
 }
 
-/** An accepted opposition: the owner leaves every report of the plate made before the request. */
-export const hideOwnerOfPlate = (db: Database, plate: string, before: Date, now = new Date()) =>
+/**
+ * An accepted opposition (or suppression, or blocking): the owner who asked leaves every report of the
+ * plate made before the request. Only where the report's owner has the requester's RUT: a request about
+ * somebody else's data, or a car that has changed hands since, removes nobody.
+ */
+export const removeOwnerOfPlate = (
+  db: Database,
+  request: { plate: string; rut: string; createdAt: Date },
+  now = new Date(),
+) =>
   removeOwners(
     db,
-    and(eq(vehicleReports.plate, plate), lt(vehicleReports.createdAt, before)),
+    and(
+      eq(vehicleReports.plate, request.plate),
+      lt(vehicleReports.createdAt, request.createdAt),
+      sql`${vehicleReports.body} #>> '{sections,vehicle,data,owner,rut}' = ${request.rut}`,
+    ),
     "opposition",
     now,
   );

@@ -9,6 +9,7 @@ import {
   unverifiedChecks,
 } from "../../../domain/report/pending";
 import { REPORT_EMPTY_MESSAGE } from "../../../domain/report/texts";
+import { withoutOwner } from "../../../domain/report/without-owner";
 import { vehicleReports } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { gatherSections } from "./gather-sections";
@@ -74,12 +75,17 @@ export async function retryPendingSources(
     ) as ReportSections;
     const assembled = assembleReport({ plate: row.plate, sections, today, now: report.generatedAt });
     if (!assembled.ok) return authorView(row);
+    // An owner removed meanwhile stays removed; so does one removed while the sources answered, as the
+    // write happens only over the version read.
+    const body = report.ownerRemoved ? withoutOwner(assembled.report, report.ownerRemoved) : assembled.report;
     const [updated] = await db
       .update(vehicleReports)
-      .set({ body: assembled.report, securityScore: assembled.report.score, updatedAt: now() })
-      .where(eq(vehicleReports.id, row.id))
+      .set({ body, securityScore: body.score, updatedAt: now() })
+      .where(and(eq(vehicleReports.id, row.id), eq(vehicleReports.updatedAt, row.updatedAt)))
       .returning();
-    return authorView(updated ?? row);
+    if (updated) return authorView(updated);
+    const [current] = await db.select().from(vehicleReports).where(eq(vehicleReports.id, row.id));
+    return authorView(current ?? row);
   };
   // Within the provider's shared budget, like any report: one slot per pending source of the plan's.
   const slots = pending.filter((key) => key !== "plateFines").length;

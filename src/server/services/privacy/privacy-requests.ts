@@ -7,16 +7,16 @@ import { privacyRequests } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { privacyRequestClosedMail, privacyRequestReceivedMail } from "../../mail/templates";
 import { notifyOperator, type SiteDeps } from "../site/submit-contact";
-import { hideOwnerOfPlate } from "./owner-removal";
+import { removeOwnerOfPlate } from "./owner-removal";
 
 type RequestRow = typeof privacyRequests.$inferSelect;
 
-export type RightsRequest = Omit<RequestRow, "createdAt" | "closedAt"> & {
+export type PrivacyRequest = Omit<RequestRow, "createdAt" | "closedAt"> & {
   createdAt: string;
   closedAt: string | null;
 };
 
-const asAnswer = (row: RequestRow): RightsRequest => ({
+const asAnswer = (row: RequestRow): PrivacyRequest => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
   closedAt: row.closedAt?.toISOString() ?? null,
@@ -35,7 +35,7 @@ async function sendQuietly(deps: SiteDeps, send: () => Promise<void>, what: stri
  * A rights request from /privacidad/solicitud: saved with its legal deadline, then a confirmation to the
  * requester and a notice to the operator.
  */
-export async function submitRightsRequest(
+export async function submitPrivacyRequest(
   deps: SiteDeps,
   input: TPrivacyRequest,
   now = new Date(),
@@ -74,7 +74,7 @@ export async function submitRightsRequest(
 const RECENTLY_CLOSED = 50;
 
 /** Open requests by deadline, then the latest closed ones. */
-export async function listRightsRequests(deps: Pick<SiteDeps, "db">): Promise<RightsRequest[]> {
+export async function listPrivacyRequests(deps: Pick<SiteDeps, "db">): Promise<PrivacyRequest[]> {
   const open = await deps.db
     .select()
     .from(privacyRequests)
@@ -96,11 +96,11 @@ export const REQUEST_ALREADY_CLOSED_MESSAGE = "Esa solicitud ya está cerrada.";
  * An operator's answer. An accepted opposition, suppression or blocking hides the owner on every report
  * of the plate made before the request, the authors' views included.
  */
-export async function closeRightsRequest(
+export async function closePrivacyRequest(
   deps: SiteDeps,
   input: TClosePrivacyRequest & { id: string; operatorEmail: string },
   now = new Date(),
-): Promise<RightsRequest & { hiddenReports: number }> {
+): Promise<PrivacyRequest & { hiddenReports: number }> {
   // The answer and its effect on the reports commit together: a closed opposition always hides.
   const { row, hiddenReports } = await deps.db.transaction(async (tx) => {
     const [closed] = await tx
@@ -118,7 +118,7 @@ export async function closeRightsRequest(
     const hides = closed.outcome === "aceptada" && HIDING_RIGHTS.includes(closed.right);
     return {
       row: closed,
-      hiddenReports: hides ? await hideOwnerOfPlate(tx, closed.plate, closed.createdAt, now) : 0,
+      hiddenReports: hides ? await removeOwnerOfPlate(tx, closed, now) : 0,
     };
   });
   if (!row) {
@@ -145,7 +145,3 @@ export async function closeRightsRequest(
   );
   return { ...asAnswer(row), hiddenReports };
 }
-
-/** Operators are the accounts ADMIN_EMAILS lists. */
-export const isPrivacyOperator = (adminEmails: readonly string[], email: string): boolean =>
-  adminEmails.includes(email.toLowerCase());

@@ -1,0 +1,27 @@
+// A stored report once its owner must go (12 months on, or the owner's accepted request): what stays for
+// the author's history, and nothing that points at the person.
+
+import type { VehicleReport } from "./assemble";
+import type { OwnerRemoval } from "./model";
+import { totalsByCompany } from "./shared-view";
+
+/**
+ * The report without its owner's name and RUT, and without the TAG debts' places and dates (where the
+ * owner drove), which become one total per company; the score and everything about the car stay.
+ * `ownerRemoved` says why, so every view can say it too.
+ */
+export function withoutOwner(report: VehicleReport, reason: OwnerRemoval): VehicleReport {
+  const { vehicle, tag } = report.sections;
+  return {
+    ...report,
+    sections: {
+      ...report.sections,
+      vehicle: vehicle.status === "found" ? { ...vehicle, data: { ...vehicle.data, owner: null } } : vehicle,
+      tag:
+        tag.status === "found"
+          ? { ...tag, data: { rut: null, debts: totalsByCompany(tag.data.debts) } }
+          : tag,
+    },
+    ownerRemoved: reason,
+  };
+}
