@@ -4,41 +4,23 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ownerInitials } from "../src/domain/report/shared-view";
 import { maskRut } from "../src/domain/rut";
 import { createDemoProvider } from "../src/server/providers/demo";
-import { confirmEmail } from "./support/accounts";
+import { confirmEmail, signUp } from "./support/accounts";
 import {
   baseUrl,
   expectAccessible,
   launchBrowser,
   newPage,
-  uniqueEmail,
   untilInteractive,
 } from "./support/browser";
 import { expectNoHorizontalScroll } from "./support/layout";
+
+const PERSON = { prefix: "informes", firstName: "Camila", lastName: "Rojas" };
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** The shortest way through the register wizard; auth.e2e covers its errors. Answers the e-mail used. */
-async function signUp(page: Page): Promise<string> {
-  const email = uniqueEmail("informes");
-  await page.goto("/register");
-  await page.getByRole("button", { name: /Comienza/ }).click();
-  await page.getByLabel("Nombre", { exact: true }).fill("Camila");
-  await page.keyboard.press("Enter");
-  await page.getByLabel("Apellido").fill("Rojas");
-  await page.keyboard.press("Enter");
-  await page.getByLabel("Correo electrónico").fill(email);
-  await page.keyboard.press("Enter");
-  await page.getByLabel("Contraseña").fill("clave-informes");
-  await page.keyboard.press("Enter");
-  await page.getByRole("checkbox", { name: /Acepto los Términos/ }).check();
-  await page.getByRole("button", { name: "Crear cuenta" }).click();
-  await page.waitForURL("**/dashboard/servicios", { timeout: 20_000 });
-  return email;
-}
 
 /** The demo provider's vehicle for `plate`: its owner and VIN are the same on every run. */
 async function demoVehicle(plate: string) {
@@ -64,7 +46,7 @@ describe("vehicle reports", () => {
   it("generates a report, shares it, checks the owner, lists it and withdraws the link", async () => {
     const page = await newPage(browser, 360);
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });
-    const email = await signUp(page);
+    const email = await signUp(page, PERSON);
     await page.getByRole("link", { name: "Prueba Gratis (3)" }).click();
     await page.waitForURL("**/dashboard/servicios/verificar-automovil");
     await page.getByRole("heading", { name: "Verificar automóvil", level: 1 }).waitFor();
@@ -274,7 +256,7 @@ describe("vehicle reports", () => {
 
   it("says when a report is partial, offers to ask again, and explains a report number typed as a code", async () => {
     const page = await newPage(browser, 390);
-    await confirmEmail(page, await signUp(page));
+    await confirmEmail(page, await signUp(page, PERSON));
     await generate(page, "PARC70");
     const dialog = page.getByRole("dialog", { name: "Informe de validación vehicular" });
     await dialog
@@ -303,7 +285,7 @@ describe("vehicle reports", () => {
 
   it("lets the author withdraw the link from the report dialog", async () => {
     const page = await newPage(browser, 1280);
-    await confirmEmail(page, await signUp(page));
+    await confirmEmail(page, await signUp(page, PERSON));
     await page.goto("/dashboard/reportes");
     await page.getByRole("heading", { name: "Aún no tienes reportes" }).waitFor();
     await expectAccessible(page, "my reports, empty");

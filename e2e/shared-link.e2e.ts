@@ -7,15 +7,16 @@ import {
   VIN_REQUIRED_MESSAGE,
 } from "../src/domain/vin";
 import { createDemoProvider } from "../src/server/providers/demo";
-import { confirmEmail } from "./support/accounts";
+import { confirmEmail, signUp } from "./support/accounts";
 import {
   baseUrl,
   expectAccessible,
   launchBrowser,
   newPage,
-  uniqueEmail,
   untilInteractive,
 } from "./support/browser";
+
+const PERSON = { prefix: "enlaces", firstName: "Tomás", lastName: "Araya" };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,30 +24,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** The register wizard the shortest way, consent included; reports.e2e covers the rest. */
-async function signUp(page: Page): Promise<string> {
-  const email = uniqueEmail("enlace");
-  await page.goto("/register");
-  await page.getByRole("button", { name: /Comienza/ }).click();
-  await page.getByLabel("Nombre", { exact: true }).fill("Tomás");
-  await page.keyboard.press("Enter");
-  await page.getByLabel("Apellido").fill("Araya");
-  await page.keyboard.press("Enter");
-  await page.getByLabel("Correo electrónico").fill(email);
-  await page.keyboard.press("Enter");
-  await page.getByLabel("Contraseña").fill("clave-enlaces");
-  await page.keyboard.press("Enter");
-  await page.getByRole("checkbox", { name: /Acepto los Términos/ }).check();
-  await page.getByRole("button", { name: "Crear cuenta" }).click();
-  await page.waitForURL("**/dashboard/servicios", { timeout: 20_000 });
-  return email;
-}
-
 /** A report on `plate` made by a new account; answers the author's page and the report's access code. */
 async function sharedReport(plate: string): Promise<{ author: Page; accessCode: string }> {
   const author = await newPage(browser, 1280);
   await author.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });
-  await confirmEmail(author, await signUp(author));
+  await confirmEmail(author, await signUp(author, PERSON));
   await author.getByLabel("Patente").fill(plate);
   await author.getByRole("button", { name: /^Consultar/ }).click();
   const dialog = author.getByRole("dialog", { name: "Informe de validación vehicular" });

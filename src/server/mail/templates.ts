@@ -77,7 +77,7 @@ export function privacyRequestClosedMail(
   request: { id: string; right: string; outcome: string; note: string },
 ): Mail {
   const intro = `Respondimos tu solicitud ${request.id} (${request.right}): fue ${request.outcome}.`;
-  const outro = "Si no estás conforme, puedes reclamar ante la Agencia de Protección de Datos Personales.";
+  const outro = `Si no estás conforme, puedes reclamar ante la ${DATA_PROTECTION_AUTHORITY}.`;
   return {
     to,
     subject: "Respuesta a tu solicitud de datos personales",

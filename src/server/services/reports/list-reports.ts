@@ -35,29 +35,10 @@ export async function listReports(
     .where(eq(vehicleReports.userId, userId))
     .orderBy(desc(vehicleReports.createdAt));
   const reports = rows.map((row): ReportSummary => {
-    const {
-      report,
-      id,
-      plate,
-      accessCode,
-      reportCode,
-      sharePath,
-      isDemo,
-      createdAt,
-      revokedAt,
-      shareExpiresAt,
-    } = authorView(row);
+    const { report, ...link } = authorView(row);
     const vehicle = report.sections.vehicle.status === "found" ? report.sections.vehicle.data : null;
     return {
-      id,
-      plate,
-      accessCode,
-      reportCode,
-      sharePath,
-      isDemo,
-      createdAt,
-      revokedAt,
-      shareExpiresAt,
+      ...link,
       score: row.securityScore,
       headline: report.headline,
       make: vehicle?.make ?? null,

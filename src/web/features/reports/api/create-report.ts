@@ -3,7 +3,7 @@ import { useState } from "react";
 import { z } from "zod";
 import { PROGRESS_STEPS } from "../../../../domain/report/progress";
 import { INVALID_SESSION_MESSAGE, REQUEST_ERROR_MESSAGE } from "../../../../domain/report/texts";
-import { ApiError, apiFetch } from "../../../lib/api";
+import { ApiError, apiFetch, errorMessageOf } from "../../../lib/api";
 import { meQueryOptions } from "../../../lib/auth";
 import { readSse } from "../../../lib/sse";
 import { storedValue } from "../../../lib/storage";
@@ -94,7 +94,7 @@ export const isSessionLost = (error: unknown): boolean => error instanceof ApiEr
 /** The server's own words, but for a lost session, which the spec words (section 8) with a way back in. */
 export function createReportErrorMessage(error: unknown): string {
   if (isSessionLost(error)) return INVALID_SESSION_MESSAGE;
-  return error instanceof ApiError ? error.message : REQUEST_ERROR_MESSAGE;
+  return errorMessageOf(error, REQUEST_ERROR_MESSAGE);
 }
 
 /** The mutation plus the progress of the report being generated; progress starts over with each try. */
