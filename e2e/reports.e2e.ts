@@ -5,13 +5,7 @@ import { ownerInitials } from "../src/domain/report/shared-view";
 import { maskRut } from "../src/domain/rut";
 import { createDemoProvider } from "../src/server/providers/demo";
 import { confirmEmail, signUp } from "./support/accounts";
-import {
-  baseUrl,
-  expectAccessible,
-  launchBrowser,
-  newPage,
-  untilInteractive,
-} from "./support/browser";
+import { baseUrl, expectAccessible, launchBrowser, newPage, untilInteractive } from "./support/browser";
 import { expectNoHorizontalScroll } from "./support/layout";
 
 const PERSON = { prefix: "informes", firstName: "Camila", lastName: "Rojas" };

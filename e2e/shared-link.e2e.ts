@@ -8,13 +8,7 @@ import {
 } from "../src/domain/vin";
 import { createDemoProvider } from "../src/server/providers/demo";
 import { confirmEmail, signUp } from "./support/accounts";
-import {
-  baseUrl,
-  expectAccessible,
-  launchBrowser,
-  newPage,
-  untilInteractive,
-} from "./support/browser";
+import { baseUrl, expectAccessible, launchBrowser, newPage, untilInteractive } from "./support/browser";
 
 const PERSON = { prefix: "enlaces", firstName: "Tomás", lastName: "Araya" };
 

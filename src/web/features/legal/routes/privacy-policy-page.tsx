@@ -95,8 +95,9 @@ export function PrivacyPolicyPage() {
         </p>
         <ul>
           <li>
-            En un enlace compartido solo se ven las iniciales del nombre del propietario y los{" "}
-            {SHOWN_RUT_DIGITS} primeros dígitos de su RUT.
+            En un enlace compartido solo se ven el primer nombre del propietario con las iniciales de los
+            demás y los {SHOWN_RUT_DIGITS} primeros dígitos de su RUT; el VIN y el número de motor, solo
+            parcialmente.
           </li>
           <li>
             Quien abre el enlace puede comprobar si el RUT del vendedor o el VIN del vehículo coinciden con el
@@ -112,8 +113,8 @@ export function PrivacyPolicyPage() {
           </li>
           <li>No se puede buscar por persona: los informes se piden solo por patente.</li>
           <li>
-            Si eres el propietario, puedes oponerte y dejaremos de mostrar tus datos en los informes de tu
-            vehículo (ver «Cómo ejercer tus derechos»).
+            Si eres el propietario, puedes oponerte: aceptada tu solicitud, quitamos tu nombre y tu RUT de los
+            informes de tu vehículo hechos hasta ese momento (ver «Cómo ejercer tus derechos»).
           </li>
         </ul>
       </LegalSection>
@@ -206,8 +207,9 @@ export function PrivacyPolicyPage() {
 
       <LegalSection title="Cookies y almacenamiento en tu navegador">
         <p>
-          Usamos solo una cookie de sesión, necesaria para mantenerte conectado, y guardamos en tu navegador
-          una copia de tu perfil para mostrar tu cuenta más rápido, que se borra al cerrar sesión. No usamos
+          Usamos solo una cookie de sesión, necesaria para mantenerte conectado. En tu navegador guardamos una
+          copia de tu perfil para mostrar tu cuenta más rápido, que se borra al cerrar sesión, y, mientras se
+          prepara un informe, su número y su patente, para mostrártelo si cierras la página antes. No usamos
           cookies de publicidad ni de analítica.
         </p>
       </LegalSection>

@@ -69,8 +69,8 @@ export function TermsPage() {
           </li>
           <li>
             Quien abre el enlace ve los datos del vehículo, su situación legal y su puntaje, pero del
-            propietario solo las iniciales y los {SHOWN_RUT_DIGITS} primeros dígitos del RUT, y el VIN y el
-            número de motor parcialmente ocultos.
+            propietario solo su primer nombre con las iniciales de los demás y los {SHOWN_RUT_DIGITS} primeros
+            dígitos del RUT, y el VIN y el número de motor parcialmente ocultos.
           </li>
           <li>
             También puede comprobar si el RUT del vendedor o el VIN del vehículo coinciden con el informe: la
