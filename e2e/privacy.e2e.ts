@@ -6,7 +6,7 @@ import { CLOSING_NOTE_MESSAGE } from "../src/domain/forms/privacy-request";
 import { CONSENT_DOCUMENTS, CONSENT_REQUIRED_MESSAGE, LEGAL_TEXT } from "../src/domain/privacy/legal";
 import { RETENTION_PERIODS } from "../src/domain/privacy/retention";
 import { RIGHTS, rightsDeadline } from "../src/domain/privacy/rights";
-import { acceptTerms, registerThroughWizard } from "./support/accounts";
+import { acceptTerms, confirmEmail, registerThroughWizard } from "./support/accounts";
 import {
   baseUrl,
   expectAccessible,
@@ -242,6 +242,8 @@ describe("an account's privacy", () => {
 
     const page = await newPage(browser, 390);
     await registerThroughWizard(page, PRIVACY_OFFICER, "clave-del-equipo");
+    // A listed address counts once it is proven the account's.
+    await confirmEmail(page, PRIVACY_OFFICER);
     await gotoInteractive(page, "/dashboard/cuenta");
     await page.getByRole("link", { name: "Solicitudes de privacidad" }).click();
     await page.waitForURL("**/admin/privacidad");

@@ -237,6 +237,12 @@ describe("vehicle reports", () => {
     await expectAccessible(visitor, "withdrawn report");
     // The page arrived with the refusal and showed it as it is: no lookup of its own, no retry.
     expect(lookups).toHaveLength(0);
+    // Drawn by the server: a browser without scripts reads the reason too.
+    const serverDrawn = await fetch(`${baseUrl()}/reporte/${accessCode}`, {
+      headers: { "x-forwarded-for": "10.251.0.1" },
+    });
+    expect(serverDrawn.status).toBe(410);
+    expect(await serverDrawn.text()).toContain(withdrawnMessage);
     // Reached from within the site, the page asks the server, and says the same.
     await visitor.getByRole("link", { name: "Reintentar con otro codigo" }).click();
     await visitor.getByLabel("Código de acceso").fill(accessCode);

@@ -58,7 +58,8 @@ describe("the public report page", () => {
       expect(res.headers.get("cache-control")).toBe("no-store");
       expect(res.headers.get("x-robots-tag")).toContain("noindex");
       expect(res.headers.get("link")).toBeNull();
-      expect(html).toContain("Cargando reporte...");
+      // The reason drawn in, readable without scripts, and carried for the page's code.
+      expect(html).toContain(`<div id="root"><p>${NOT_FOUND}</p></div>`);
       expect(carriedData(html).refusal).toEqual({ status: 404, message: NOT_FOUND });
     }
   });

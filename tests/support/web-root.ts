@@ -14,8 +14,8 @@ export const RENDER_MODULE = `
 export function renderPublicReport(report) {
   return { root: "<h2>Patente " + report.plate + "</h2>", data: ${pageData("{ report }")} };
 }
-export function refusalData(accessCode, refusal) {
-  return ${pageData("{ accessCode, refusal }")};
+export function renderRefusal(accessCode, refusal) {
+  return { root: "<p>" + refusal.message + "</p>", data: ${pageData("{ accessCode, refusal }")} };
 }`;
 
 /** A built front end in miniature, in a new folder, with `renderModule` as its render module. */

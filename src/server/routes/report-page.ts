@@ -13,7 +13,13 @@ import { NOT_INDEXED, PUBLIC_REPORT_LOOKUPS, REVALIDATE_ALWAYS } from "./public-
 /** What src/web/prerender/render.tsx gives the server. */
 type RenderModule = {
   renderPublicReport: (report: PublicReport) => { root: string; data: string };
-  refusalData: (accessCode: string, refusal: { status: number; message: string }) => string;
+  renderRefusal: (
+    accessCode: string,
+    refusal: { status: number; message: string },
+  ) => {
+    root: string;
+    data: string;
+  };
 };
 
 /** The page's template cut where the markup of #root and the page's data go. */
@@ -22,33 +28,28 @@ function splitTemplate(page: PrerenderedPage) {
   const { template, outlet } = page.serverRender;
   const [beforeRoot, rest, ...more] = template.split(outlet);
   const bodyEnd = rest?.lastIndexOf("</body>") ?? -1;
-  const frameEnd = page.html.lastIndexOf("</body>");
-  if (beforeRoot === undefined || rest === undefined || more.length || bodyEnd < 0 || frameEnd < 0)
-    return undefined;
+  if (beforeRoot === undefined || rest === undefined || more.length || bodyEnd < 0) return undefined;
   return {
     beforeRoot,
     afterRoot: rest.slice(0, bodyEnd),
     end: rest.slice(bodyEnd),
-    frame: page.html.slice(0, frameEnd),
-    frameEnd: page.html.slice(frameEnd),
   };
 }
 
 type Template = NonNullable<ReturnType<typeof splitTemplate>>;
 
-/** The two pages the server sends: the report drawn in, or the frame with the reason there is none. */
+/** The page with `root` drawn into #root and `data` after it, where the page's code reads it first. */
+const drawn = (template: Template, { root, data }: { root: string; data: string }): string =>
+  `${template.beforeRoot}${root}${template.afterRoot}${data}${template.end}`;
+
+/** The two pages the server sends: the report drawn in, or the reason there is none drawn in. */
 const pagesFrom = (template: Template, module: RenderModule, logger: Logger) => ({
-  report: (report: PublicReport): string => {
-    const { root, data } = module.renderPublicReport(report);
-    // The data goes after #root: the page's code reads it before drawing into #root.
-    return `${template.beforeRoot}${root}${template.afterRoot}${data}${template.end}`;
-  },
-  /** Undefined if it cannot be made: the plain frame then goes out, and the API explains. */
+  report: (report: PublicReport): string => drawn(template, module.renderPublicReport(report)),
+  /** Undefined if it cannot be drawn: the plain frame then goes out, and the API explains. */
   refusal: (accessCode: string, refusal: AppError) => {
     try {
       const { status, message } = refusal;
-      const data = module.refusalData(accessCode, { status, message });
-      return { html: `${template.frame}${data}${template.frameEnd}`, status };
+      return { html: drawn(template, module.renderRefusal(accessCode, { status, message })), status };
     } catch (err) {
       logger.error({ err }, "report page refusal not drawn: sent as a frame");
       return undefined;
@@ -63,8 +64,9 @@ const pagesFrom = (template: Template, module: RenderModule, logger: Logger) => 
  * without asking the server again.
  *
  * Each page counts one lookup against the client's budget, shared with the API, before the code is
- * looked up. A refusal (no such report, a withdrawn link, over the budget) is the frame with the reason
- * as data, under its status: the page's code shows it without spending another lookup. Anything else (an
+ * looked up. A refusal (no such report, a withdrawn or expired link, over the budget) is drawn in too,
+ * and carried as data, under its status: a browser without scripts reads the reason, and the page's code
+ * shows it without spending another lookup. Anything else (an
  * unavailable database, a build without the render module) leaves the frame to the next handler, and the
  * page's code asks the API, whose answer says why in Spanish.
  */
@@ -83,8 +85,8 @@ export function reportPage(deps: {
       ? import(pathToFileURL(page.serverRender.module).href)
           .then((module: Partial<RenderModule>) => {
             // A bundle from another build may lack what this server calls.
-            if (typeof module.renderPublicReport !== "function" || typeof module.refusalData !== "function")
-              throw new Error("the render module lacks renderPublicReport or refusalData");
+            if (typeof module.renderPublicReport !== "function" || typeof module.renderRefusal !== "function")
+              throw new Error("the render module lacks renderPublicReport or renderRefusal");
             return pagesFrom(template, module as RenderModule, logger);
           })
           .catch((err) => {

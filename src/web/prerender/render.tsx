@@ -11,7 +11,11 @@ import { siteQueryOptions } from "../features/home/api/get-site";
 import { HomePage } from "../features/home/routes/home-page";
 import { PrivacyPolicyPage } from "../features/legal/routes/privacy-policy-page";
 import { TermsPage } from "../features/legal/routes/terms-page";
-import { PUBLIC_REPORT_DATA_ID, publicReportQueryKey } from "../features/reports/api/get-public-report";
+import {
+  PUBLIC_REPORT_DATA_ID,
+  publicReportQueryKey,
+  settleRefusal,
+} from "../features/reports/api/get-public-report";
 import type { TPublicReport, TReportPageData } from "../features/reports/api/report-schemas";
 import { PublicReportPage } from "../features/reports/routes/public-report-page";
 import { PublicServicesPage } from "../features/services/routes/public-services-page";
@@ -72,9 +76,21 @@ export function renderPublicReport(report: TPublicReport): { root: string; data:
   };
 }
 
-/** Why the report page has no report, as data for the page's code to show without asking again. */
-export const refusalData = (accessCode: string, refusal: { status: number; message: string }): string =>
-  pageData({ accessCode, refusal });
+/**
+ * The public report page when it has no report (no such code, a withdrawn or expired link, too many
+ * lookups): the reason drawn in (`root`), and as data (`data`) for the page's code to start from.
+ */
+export function renderRefusal(
+  accessCode: string,
+  refusal: { status: number; message: string },
+): { root: string; data: string } {
+  const queryClient = new QueryClient();
+  settleRefusal(queryClient, accessCode, refusal);
+  return {
+    root: renderRoute(paths.report.path, paths.report.getHref(accessCode), queryClient),
+    data: pageData({ accessCode, refusal }),
+  };
+}
 
 const pageData = (data: TReportPageData): string =>
   jsonScript("application/json", data, PUBLIC_REPORT_DATA_ID);

@@ -1,4 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
+import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { REPORT_LOAD_ERROR_MESSAGE, reportSearchErrorMessage } from "../../../../domain/report/texts";
 import { ApiError, apiFetch } from "../../../lib/api";
 import { type TPublicReport, type TReportPageData, ZPublicReport, ZReportPageData } from "./report-schemas";
@@ -66,16 +67,43 @@ const restoredFromHistory =
   (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type ===
     "back_forward";
 
+/**
+ * The server's refusal of a code (no such report, a withdrawn or expired link, too many lookups) as the
+ * report query's error, already settled: the server draws the page with it, and the page's code starts
+ * from the same state, so a browser without scripts reads the reason and one with them hydrates it.
+ */
+export function settleRefusal(
+  queryClient: QueryClient,
+  accessCode: string,
+  refusal: { status: number; message: string },
+): void {
+  queryClient
+    .getQueryCache()
+    .build(queryClient, { queryKey: publicReportQueryKey(accessCode) })
+    .setState({
+      status: "error",
+      fetchStatus: "idle",
+      error: new ApiError(refusal.status, refusal.message),
+      errorUpdateCount: 1,
+      errorUpdatedAt: Date.now(),
+    });
+}
+
 export function usePublicReport(accessCode: string) {
+  const queryClient = useQueryClient();
+  // Before the query is first read, so the first render already shows the refusal the page came with.
+  const [cameWithRefusal] = useState(() => {
+    const refused = takePageData(accessCode, "refusal")?.refusal;
+    if (refused) settleRefusal(queryClient, accessCode, refused);
+    return refused !== undefined;
+  });
   return useQuery({
     queryKey: publicReportQueryKey(accessCode),
-    // The signal is read only when fetching: a refusal from the page is thrown as it is.
-    queryFn: (context) => {
-      const refused = takePageData(accessCode, "refusal")?.refusal;
-      if (refused) throw new ApiError(refused.status, refused.message);
-      return getPublicReport(accessCode, context.signal);
-    },
+    queryFn: (context) => getPublicReport(accessCode, context.signal),
     initialData: () => takePageData(accessCode, "report")?.report,
+    // A refusal the page came with is the server's answer of the moment: not asked again as it is shown.
+    // A later visit in the same tab asks, as a link may have been extended meanwhile.
+    retryOnMount: !cameWithRefusal,
     initialDataUpdatedAt: restoredFromHistory ? 0 : undefined,
     // A report never changes once made: one on screen is not asked for again (coming back to the tab
     // must not swap it for an error), and a later visit asks after a minute, so a withdrawn link shows.

@@ -25,7 +25,7 @@ export const ZPublicReport = z.object({
 export type TPublicReport = z.output<typeof ZPublicReport>;
 
 /**
- * What a report page sent by the server carries for its code (renderPublicReport, refusalData): the
+ * What a report page sent by the server carries for its code (renderPublicReport, renderRefusal): the
  * report, or the server's refusal, so the page's code neither asks again nor spends another lookup.
  */
 export const ZReportPageData = z.union([
