@@ -31,6 +31,7 @@ else if (ci) {
 
 run("typecheck", "npx", ["tsc", "--noEmit"]);
 run("lint", "npx", ["biome", "ci", "."]);
+run("commit messages", "node", ["scripts/check-commits.mjs"]);
 const vitest = (group) =>
   run(`vitest (${group.join(", ")})`, "npx", ["vitest", "run", ...group.flatMap((p) => ["--project", p])]);
 // The browser tests run after the rest, not beside them: on a 2-core machine the integration tests'
