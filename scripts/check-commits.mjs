@@ -13,8 +13,8 @@ try {
   git("cat-file", "-e", `${SINCE}^{commit}`);
   log = git("log", "--no-merges", "--format=%h%x00%B%x1e", `${SINCE}..HEAD`);
 } catch {
-  // A shallow clone without that commit checks what it has.
-  log = git("log", "--no-merges", "--format=%h%x00%B%x1e", "HEAD");
+  // A shallow clone without that commit cannot tell which are newer: it checks the newest.
+  log = git("log", "--no-merges", "-1", "--format=%h%x00%B%x1e", "HEAD");
 }
 const bad = log
   .split("\x1e")

@@ -38,7 +38,9 @@ describe("ZPrivacyRequest", () => {
     [{ plate: "A".repeat(41) }, PLATE_REQUIRED_MESSAGE],
     [{ plate: "AB12" }, PLATE_FORMAT_MESSAGE],
     [{ email: "no-es-correo" }, EMAIL_MESSAGE],
-    [{ right: "olvido" }, RIGHT_REQUIRED_MESSAGE],
+    [{ right: "olvido" }, "Elige el derecho que quieres ejercer"],
+    [{ plate: 42 }, PLATE_REQUIRED_MESSAGE],
+    [{ message: 42 }, "El mensaje no puede tener más de 2.000 caracteres"],
     [{ right: undefined }, RIGHT_REQUIRED_MESSAGE],
     [{ message: "x".repeat(2001) }, PRIVACY_MESSAGE_TOO_LONG],
   ])("%j: %s", (change, message) => {
@@ -52,7 +54,9 @@ describe("ZClosePrivacyRequest", () => {
     [{ outcome: "aceptada", note: " Ocultado. " }, null],
     [{ outcome: "aceptada", note: "   " }, CLOSING_NOTE_MESSAGE],
     [{ outcome: "aceptada", note: "x".repeat(2001) }, CLOSING_NOTE_MESSAGE],
+    [{ outcome: "rechazada", note: "No corresponde." }, null],
     [{ outcome: "quizás", note: "x" }, "Indica si la solicitud se acepta o se rechaza"],
+    [{ outcome: "aceptada" }, "Escribe una nota de cierre (máximo 2.000 caracteres)"],
   ])("%j: %s", (input, message) => {
     const parsed = ZClosePrivacyRequest.safeParse(input);
     expect(parsed.success ? null : firstError(parsed.error)).toBe(message);
