@@ -5,7 +5,7 @@ import type { AppEnv } from "./http/context";
 
 /**
  * The app on Node's HTTP server: the requests the app answers straight from Node's request first (the
- * public report lookup, docs/DECISIONS.md 025), every other one through Hono. The entry point and the
+ * public report lookup, docs/decisions/025), every other one through Hono. The entry point and the
  * tests that need a real connection serve it this way.
  */
 export function serveApp(

@@ -42,7 +42,7 @@ type LookupAnswer = {
  * (`answerFromNode`); Hono answers it for requests made in-process, as tests make them (`route`). Both
  * ask the same lookup, which counts one lookup in the client's budget shared with the report page, checks
  * the link in the database, answers errors as the rest of the app does, and is measured like every API
- * route. Going around Hono and its middleware halves what a lookup costs the server (docs/DECISIONS.md
+ * route. Going around Hono and its middleware halves what a lookup costs the server (docs/decisions/
  * 024 and 025).
  */
 export function publicReportLookup(deps: {
