@@ -1,5 +1,5 @@
 import { bodyLimit } from "hono/body-limit";
-import { AppError } from "./app-error";
+import { AppError } from "../errors";
 
 /** The largest body any of our routes takes: forms and webhooks are a few hundred bytes. */
 export const MAX_BODY_BYTES = 64 * 1024;

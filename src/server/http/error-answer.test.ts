@@ -1,7 +1,7 @@
 import { HTTPException } from "hono/http-exception";
 import { describe, expect, it } from "vitest";
+import { AppError } from "../errors";
 import { createLogger } from "../logger";
-import { AppError } from "./app-error";
 import { errorAnswerOf } from "./error-answer";
 import { UNAVAILABLE_MESSAGE } from "./unavailable";
 

@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { AppError } from "../errors";
 import type { Logger } from "../logger";
-import { AppError } from "./app-error";
 import { redactPath } from "./redact-path";
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "./unavailable";
 

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { firstError } from "../../domain/forms/issues";
-import { AppError } from "./app-error";
+import { AppError } from "../errors";
 
 /** Reads and validates a JSON body; anything malformed is a 400 with the schema's Spanish message. */
 export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {

@@ -5,7 +5,7 @@ import { RATE_LIMIT_HOURS } from "../../domain/privacy/retention";
 import { batchLoader } from "../db/batch";
 import type { Database } from "../db/client";
 import { apiRateLimits, rateLimits } from "../db/schema";
-import { AppError } from "./app-error";
+import { AppError } from "../errors";
 import type { AppEnv } from "./context";
 
 export const RATE_LIMITED_MESSAGE = "Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.";

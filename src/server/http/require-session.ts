@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { Auth } from "../auth";
-import { AppError } from "./app-error";
+import { AppError } from "../errors";
 import type { AppEnv } from "./context";
 
 export const NO_SESSION_MESSAGE = "No hay sesión activa";

@@ -2,12 +2,14 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
+// biome-ignore-start lint/style/noRestrictedImports: the prerender's manifest and placeholders, until framework-mode SSR replaces src/web/prerender (issue 18)
 import {
   CONTROLLER_PLACEHOLDERS,
   PRERENDERED_DIR,
   PUBLIC_URL_PLACEHOLDER,
   type TPrerenderedManifest,
 } from "../../web/prerender/pages";
+// biome-ignore-end lint/style/noRestrictedImports: until issue 18
 import type { PrivacyController } from "../services/privacy/controller";
 import type { AppEnv } from "./context";
 import { type EncodedBody, encodeBody, sendEncoded } from "./encoded-body";

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { ZClosePrivacyRequest, ZPrivacyRequest } from "../../domain/forms/privacy-request";
 import { isPrivacyOperator } from "../../domain/privacy/operators";
 import type { Auth } from "../auth";
-import { AppError } from "../http/app-error";
+import { AppError } from "../errors";
 import type { AppEnv } from "../http/context";
 import { jsonBody } from "../http/json-body";
 import { type RateRule, rateLimit, rateLimitedError, withinBudget } from "../http/rate-limit";

@@ -1,6 +1,6 @@
 import { pathToFileURL } from "node:url";
 import { createMiddleware } from "hono/factory";
-import { AppError } from "../http/app-error";
+import { AppError } from "../errors";
 import type { AppEnv } from "../http/context";
 import { sendEncoded } from "../http/encoded-body";
 import { hitOf } from "../http/rate-limit";

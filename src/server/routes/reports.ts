@@ -5,7 +5,7 @@ import { PLATE_REQUIRED_MESSAGE } from "../../domain/plate";
 import { PROGRESS_STEPS, progressOf } from "../../domain/report/progress";
 import { REPORT_EMPTY_MESSAGE } from "../../domain/report/texts";
 import type { Auth } from "../auth";
-import { AppError } from "../http/app-error";
+import { AppError } from "../errors";
 import type { AppEnv } from "../http/context";
 import { jsonBody } from "../http/json-body";
 import { perAccount, rateLimit } from "../http/rate-limit";

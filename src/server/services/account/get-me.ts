@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { displayName } from "../../../domain/profile";
 import type { Database } from "../../db/client";
 import { creditAccounts, users } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors";
 
 export type Me = {
   user: { id: string; email: string; emailVerified: boolean; createdAt: string };

@@ -3,7 +3,7 @@ import { findPack, isPurchasable, packConcept } from "../../../domain/catalogue"
 import { PAYMENT_MESSAGES } from "../../../domain/payments";
 import type { Database } from "../../db/client";
 import { transactions } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors";
 import type { Logger } from "../../logger";
 import { GatewayError, type PaymentGateway } from "../../payments/gateway";
 

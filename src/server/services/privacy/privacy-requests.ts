@@ -4,7 +4,7 @@ import type { TClosePrivacyRequest, TPrivacyRequest } from "../../../domain/form
 import { HIDING_RIGHTS, rightLabel, rightsDeadline } from "../../../domain/privacy/rights";
 import { formatRut } from "../../../domain/rut";
 import { privacyRequests } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors";
 import { privacyRequestClosedMail, privacyRequestReceivedMail } from "../../mail/templates";
 import { notifyOperator, type SiteDeps } from "../site/submit-contact";
 import { removeOwnerOfPlate } from "./owner-removal";

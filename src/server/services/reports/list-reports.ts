@@ -3,7 +3,7 @@ import { type ReportStats, reportStats } from "../../../domain/report/stats";
 import { REPORT_EMPTY_MESSAGE } from "../../../domain/report/texts";
 import type { Database } from "../../db/client";
 import { vehicleReports } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors";
 import { type AuthorReport, authorView } from "./report-view";
 
 export type ReportSummary = {

@@ -9,8 +9,10 @@ import { sameVin, VIN_INPUT_MAX_LENGTH, VIN_REQUIRED_MESSAGE } from "../../../do
 import { batchLoader } from "../../db/batch";
 import type { Database } from "../../db/client";
 import { vehicleReports } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors";
+// biome-ignore lint/style/noRestrictedImports: decision 026's coupling, undone by issue 18's one pipeline
 import { type EncodedBody, encodeBody } from "../../http/encoded-body";
+// biome-ignore lint/style/noRestrictedImports: decision 026's coupling, undone by issue 18's one pipeline
 import { countHitsQuery, type Hit, hitCount, rateLimitedError } from "../../http/rate-limit";
 import { type PublicReport, publicView } from "./report-view";
 

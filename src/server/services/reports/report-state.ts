@@ -3,7 +3,7 @@ import type { SectionKey } from "../../../domain/report/model";
 import { type Progress, progressOf } from "../../../domain/report/progress";
 import { REPORT_EMPTY_MESSAGE } from "../../../domain/report/texts";
 import { reportRequests, vehicleReports } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors";
 import type { ReportDeps, RequestChange } from "./report-deps";
 import { type AuthorReport, authorView } from "./report-view";
 

@@ -11,7 +11,7 @@ import {
 import { REPORT_EMPTY_MESSAGE } from "../../../domain/report/texts";
 import { withoutOwner } from "../../../domain/report/without-owner";
 import { vehicleReports } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors";
 import { gatherSections } from "./gather-sections";
 import type { ReportDeps } from "./report-deps";
 import { type AuthorReport, authorView } from "./report-view";

@@ -1,0 +1,59 @@
+import { execFileSync } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+// The layers' import rules (biome.json's overrides) run against a planted tree: each file below imports
+// across a boundary, or does not, and `npm run lint` must say so.
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const biome = path.join(root, "node_modules/.bin/biome");
+
+const PLANTED = [
+  ["src/domain/planted-server.ts", "../server/db/client", true],
+  ["src/domain/planted-web.ts", "../web/lib/api", true],
+  ["src/domain/planted-io.ts", "node:fs", true],
+  ["src/domain/planted-ok.ts", "./rut", false],
+  ["src/server/services/reports/planted-http.ts", "../../http/rate-limit", true],
+  ["src/server/services/reports/planted-routes.ts", "../../routes/reports", true],
+  ["src/server/services/reports/planted-ok.ts", "../../errors", false],
+  ["src/server/routes/planted-web.ts", "../../web/lib/api", true],
+  ["src/server/routes/planted-ok.ts", "../http/rate-limit", false],
+  ["src/web/features/x/planted-server.ts", "../../../server/env", true],
+  ["src/web/features/x/planted-ok.ts", "../../../domain/rut", false],
+];
+
+let dir;
+let flagged;
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "pc-lint-"));
+  copyFileSync(path.join(root, "biome.json"), path.join(dir, "biome.json"));
+  for (const [file, specifier] of PLANTED) {
+    mkdirSync(path.join(dir, path.dirname(file)), { recursive: true });
+    writeFileSync(path.join(dir, file), `import { x } from "${specifier}";\n\nexport const y = x;\n`);
+  }
+  let out;
+  try {
+    out = execFileSync(biome, ["lint", "--vcs-enabled=false", "--reporter=json", "."], {
+      cwd: dir,
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+  } catch (err) {
+    // Errors found: biome exits non-zero, its report is still on stdout.
+    out = err.stdout;
+  }
+  const report = JSON.parse(out.toString());
+  flagged = new Set(
+    report.diagnostics
+      .filter((d) => d.category === "lint/style/noRestrictedImports")
+      .map((d) => d.location.path),
+  );
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("import boundaries", () => {
+  it.each(PLANTED)("%s importing %s is refused: %s", (file, _specifier, refused) => {
+    expect(flagged.has(file)).toBe(refused);
+  });
+});
