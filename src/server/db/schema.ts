@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { VehicleReport } from "../../domain/report/assemble";
 
 // Auth tables follow better-auth's model (user, session, account, verification, rateLimit);
 // the spec's persona (nombre_completo, telefono) lives on `users` as extra columns.
@@ -166,7 +167,7 @@ export const vehicleReports = pgTable(
     clientRequestId: text("client_request_id"),
     securityScore: integer("security_score").notNull(),
     isDemo: boolean("is_demo").notNull().default(false),
-    body: jsonb("body").notNull(),
+    body: jsonb("body").$type<VehicleReport>().notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     /** The shared link works until then: 30 days after the report, or after the author extends it. */
     shareExpiresAt: timestamp("share_expires_at", { withTimezone: true })

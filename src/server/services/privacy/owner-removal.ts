@@ -32,7 +32,7 @@ export async function removeOwners(
     for (const row of rows) {
       const written = await db
         .update(vehicleReports)
-        .set({ body: withoutOwner(row.body as VehicleReport, reason), updatedAt: now })
+        .set({ body: withoutOwner(row.body, reason), updatedAt: now })
         .where(and(eq(vehicleReports.id, row.id), ownerKept))
         .returning({ id: vehicleReports.id });
       removed += written.length;

@@ -161,7 +161,7 @@ export const OWNER_REMOVED_CHECK_MESSAGE =
 export const NO_VIN_MESSAGE = "Este informe no tiene el VIN del vehículo para comparar.";
 
 const vehicleOf = (row: { body: unknown }) => {
-  const { vehicle } = (row.body as VehicleReport).sections;
+  const { vehicle } = row.body.sections;
   return vehicle.status === "found" ? vehicle.data : null;
 };
 
@@ -171,7 +171,7 @@ export async function checkOwner(db: Database, code: string, rawRut: string): Pr
   if (!rut || !isValidRut(rut)) throw new AppError("BAD_REQUEST", RUT_CHECK_DIGIT_MESSAGE);
   const row = await findSharedReport(db, code);
   // An erased or hidden owner is not to be found again by asking yes-or-no questions about them.
-  if ((row.body as VehicleReport).ownerRemoved) throw new AppError("GONE", OWNER_REMOVED_CHECK_MESSAGE);
+  if (row.body.ownerRemoved) throw new AppError("GONE", OWNER_REMOVED_CHECK_MESSAGE);
   const ownerRut = vehicleOf(row)?.owner?.rut;
   return { matches: Boolean(ownerRut && sameRut(ownerRut, rut)) };
 }

@@ -35,7 +35,7 @@ export function authorView(row: ReportRow): AuthorReport {
     createdAt: row.createdAt.toISOString(),
     revokedAt: row.revokedAt?.toISOString() ?? null,
     shareExpiresAt: row.shareExpiresAt.toISOString(),
-    report: row.body as VehicleReport,
+    report: row.body,
   };
 }
 

@@ -32,7 +32,7 @@ export async function retryPendingSources(
     .from(vehicleReports)
     .where(and(eq(vehicleReports.id, input.reportId), eq(vehicleReports.userId, input.userId)));
   if (!row) throw new AppError("NOT_FOUND", REPORT_EMPTY_MESSAGE);
-  const report = row.body as VehicleReport;
+  const report = row.body;
   const { vehicle } = report.sections;
   if (vehicle.status !== "found") return authorView(row);
   const today = santiagoDate(report.generatedAt) as string;
