@@ -13,7 +13,6 @@ import {
   gasesRow,
   inspectionExpiry,
   inspectionStatus,
-  isSoapValid,
   NO_ALERTS_TEXT,
   plateServiceText,
   soapDaysLeft,
@@ -187,7 +186,10 @@ export function presentReport(report: VehicleReport, opts: { shared: boolean }):
   const expiry = rt?.dueDate ? inspectionExpiry(rt.dueDate, today) : null;
   const gases = gasesRow(rt?.gasesStatus);
   const s = soap.status === "found" ? soap.data : null;
-  const soapValid = s ? isSoapValid(s.to, today) : false;
+  // The score's verdicts decide the colours, so a section never looks better or worse than it counted.
+  const inspectionFailed = report.inspectionVerdict === "expired" || report.inspectionVerdict === "rejected";
+  const soapKnown = report.soapVerdict !== "unavailable";
+  const soapValid = report.soapVerdict === "valid";
   const daysLeft = s ? soapDaysLeft(s.to, today) : null;
   const inspectionSection: PresentedSection = {
     key: "inspection",
@@ -195,10 +197,10 @@ export function presentReport(report: VehicleReport, opts: { shared: boolean }):
     provenance: provenance(inspection, soap),
     status: {
       text: rtStatus,
-      tone: rtStatus === "Vencida" ? "red" : rtStatus === NOT_AVAILABLE ? "neutral" : "green",
+      tone: inspectionFailed ? "red" : rtStatus === NOT_AVAILABLE ? "neutral" : "green",
     },
     rows: [
-      { label: "Revisión técnica", value: rtStatus, tone: rtStatus === "Vencida" ? "red" : undefined },
+      { label: "Revisión técnica", value: rtStatus, tone: inspectionFailed ? "red" : undefined },
       ...(rt
         ? [
             { label: "Fecha de revisión", value: formatDate(rt.date) || NOT_AVAILABLE },
@@ -223,8 +225,8 @@ export function presentReport(report: VehicleReport, opts: { shared: boolean }):
         : []),
       {
         label: "SOAP",
-        value: soap.status === "unavailable" ? NOT_AVAILABLE : soapValid ? "Vigente" : "No vigente",
-        tone: soap.status === "unavailable" ? undefined : soapValid ? "green" : "red",
+        value: !soapKnown ? NOT_AVAILABLE : soapValid ? "Vigente" : "No vigente",
+        tone: !soapKnown ? undefined : soapValid ? "green" : "red",
       },
       ...(s
         ? [
