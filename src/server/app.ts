@@ -10,7 +10,8 @@ import type { ApiRequest, AppEnv } from "./http/context";
 import { errorAnswerOf } from "./http/error-answer";
 import { metricsAccess } from "./http/metrics-access";
 import { redactPath } from "./http/redact-path";
-import { headersAddedBy, securityHeaders } from "./http/security-headers";
+import { securityHeaders } from "./http/security-headers";
+import { sharedReportBodies } from "./http/shared-report-bodies";
 import { UNAVAILABLE_MESSAGE } from "./http/unavailable";
 import { readPrerendered, webAssets } from "./http/web-assets";
 import type { Logger } from "./logger";
@@ -25,7 +26,6 @@ import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
 import { paymentRoutes } from "./routes/payments";
 import { privacyRoutes } from "./routes/privacy";
-import { PUBLIC_REPORT_LOOKUP_ROUTE, publicReportLookup } from "./routes/public-report-lookup";
 import { preloadReportData, publicReportRoutes } from "./routes/public-reports";
 import { reportPage } from "./routes/report-page";
 import { reportRoutes } from "./routes/reports";
@@ -33,7 +33,7 @@ import { seoRoutes } from "./routes/seo";
 import { siteRoutes } from "./routes/site";
 import { webhookRoutes } from "./routes/webhooks";
 import { privacyControllerOf } from "./services/privacy/controller";
-import { publicReportBodies } from "./services/reports/public-report";
+import { sharedReports } from "./services/reports/public-report";
 import type { ReportDeps } from "./services/reports/report-deps";
 import { sharePath } from "./services/reports/report-view";
 
@@ -77,18 +77,10 @@ export function createApp(deps: AppDeps) {
   };
 
   const publicReportsApi = "/api/public/reports";
-  const reportBodies = publicReportBodies(deps.db);
-  const lookup = publicReportLookup({
-    bodies: reportBodies,
-    trustProxy: env.TRUST_PROXY,
-    appHeaders: headersAddedBy(security),
-    errorAnswer: (err, path) => errorAnswerOf(err, path, logger),
-    record: recordApiRequest,
-  });
-  // Ahead of the middleware chain on purpose: see publicReportLookup.
-  app.get(PUBLIC_REPORT_LOOKUP_ROUTE, lookup.route);
+  const shared = sharedReports(deps.db);
+  const sharedBodies = sharedReportBodies();
 
-  // App-wide middleware from here on: it never runs for the lookup above, which answers on its own.
+  // App-wide middleware: every request passes it, the shared report's lookup included.
   app.use(security);
   app.use(clientIp(env.TRUST_PROXY));
   app.use(async (c, next) => {
@@ -151,7 +143,10 @@ export function createApp(deps: AppDeps) {
       publicUrl: env.PUBLIC_URL,
     }),
   );
-  app.route(publicReportsApi, publicReportRoutes({ db: deps.db, publicUrl: env.PUBLIC_URL }));
+  app.route(
+    publicReportsApi,
+    publicReportRoutes({ db: deps.db, publicUrl: env.PUBLIC_URL, shared, bodies: sharedBodies }),
+  );
   app.route(
     "/api",
     siteRoutes({
@@ -183,7 +178,7 @@ export function createApp(deps: AppDeps) {
     const reportFrame = prerendered.find((p) => p.serverRender);
     app.get(
       "/reporte/:accessCode",
-      reportPage({ bodies: reportBodies, page: reportFrame, logger }),
+      reportPage({ db: deps.db, shared, bodies: sharedBodies, page: reportFrame, logger }),
       preloadReportData(publicReportsApi),
     );
     // A shared link with a slash added on the way (a chat app, a hand-typed address) is the same report.
@@ -198,6 +193,5 @@ export function createApp(deps: AppDeps) {
 
   app.onError(answerError);
 
-  /** Node's server asks this first (serveApp): the lookup it answers without Hono. */
-  return { app, answerFromNode: lookup.answerFromNode };
+  return app;
 }

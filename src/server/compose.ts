@@ -87,7 +87,7 @@ export function composeApp(
   const sweep = setInterval(() => {
     requeueStranded(reportDeps).catch((err) => logger.warn({ err }, "requeueing stranded reports failed"));
   }, SWEEP_EVERY_MS).unref();
-  const { app, answerFromNode } = createApp({
+  const app = createApp({
     env,
     db,
     auth,
@@ -105,5 +105,5 @@ export function composeApp(
     clearInterval(sweep);
     await jobs.stop();
   };
-  return { app, answerFromNode, logger, stop };
+  return { app, logger, stop };
 }

@@ -1,21 +1,14 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type Server } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
 import type { AppEnv } from "./http/context";
 
-/**
- * The app on Node's HTTP server: the requests the app answers straight from Node's request first (the
- * public report lookup, docs/decisions/025), every other one through Hono. The entry point and the
- * tests that need a real connection serve it this way.
- */
+/** The app on Node's HTTP server, every request through Hono: the entry point and the tests serve it so. */
 export function serveApp(
-  composed: { app: Hono<AppEnv>; answerFromNode: (req: IncomingMessage, res: ServerResponse) => boolean },
+  composed: { app: Hono<AppEnv> },
   { port, hostname }: { port: number; hostname?: string },
 ): Server {
-  const throughHono = getRequestListener(composed.app.fetch);
-  const server = createServer((req, res) => {
-    if (!composed.answerFromNode(req, res)) throughHono(req, res);
-  });
+  const server = createServer(getRequestListener(composed.app.fetch));
   server.listen(port, hostname);
   return server;
 }

@@ -34,7 +34,7 @@ export async function createTestApp(
   });
   const outboxDir = path.join(dataDir, "outbox");
   // No test waits out the SDK's retry backoff: a failing Mercado Pago answers at once.
-  const { app, answerFromNode, stop } = composeApp(env, database, {
+  const { app, stop } = composeApp(env, database, {
     provider: opts.provider,
     gatewayMaxRetries: 0,
     webRoot: opts.webRoot,
@@ -43,8 +43,6 @@ export async function createTestApp(
 
   return {
     app,
-    /** With app, what serveApp needs to serve it on a real connection. */
-    answerFromNode,
     db: database.db,
     /** Mails written so far, oldest first. */
     outbox: (): Promise<Mail[]> => readOutbox(outboxDir),

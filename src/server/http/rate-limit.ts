@@ -19,7 +19,7 @@ export type RateRule = { name: string; windowSeconds: number; max: number; messa
  */
 export type Hit = { key: string; rule: RateRule };
 
-export const hitOf = (rule: RateRule, subject: string): Hit => ({ key: `${rule.name}:${subject}`, rule });
+const hitOf = (rule: RateRule, subject: string): Hit => ({ key: `${rule.name}:${subject}`, rule });
 
 /** The 429 the user reads, which says to retry once the window has passed. */
 export const rateLimitedError = (rule: RateRule) =>
@@ -43,7 +43,7 @@ function hitsPerKey(hits: readonly Hit[]): Map<string, { rule: RateRule; n: numb
  * and which hits are still allowed once the database has answered each key's new total, the k-th of a
  * key's n hits in the batch being hit number total - n + k.
  */
-export function hitCount(hits: readonly Hit[], now = Date.now()) {
+function hitCount(hits: readonly Hit[], now = Date.now()) {
   const perKey = hitsPerKey(hits);
   const batch = [...perKey];
   return {
@@ -93,9 +93,9 @@ function perDatabase<T>(make: (db: Database) => T): (db: Database) => T {
  * The upsert that counts a batch of hits, answering each key's new total. One statement whatever the
  * batch size (three arrays, unnested): building a statement with a parameter per hit cost more than
  * running it. It writes keys in byte order (collation "C", whatever the database's), the same order on
- * every instance and in every statement that embeds it, so two never deadlock on each other's rows.
+ * every instance, so two never deadlock on each other's rows.
  */
-export function countHitsQuery(db: Database) {
+function countHitsQuery(db: Database) {
   const { key, windowStart, count } = apiRateLimits;
   return db
     .insert(apiRateLimits)

@@ -5,13 +5,16 @@ import { RUT_REQUIRED_MESSAGE } from "../../domain/rut";
 import { VIN_REQUIRED_MESSAGE } from "../../domain/vin";
 import type { Database } from "../db/client";
 import type { AppEnv } from "../http/context";
+import { sendEncoded } from "../http/encoded-body";
 import { jsonBody } from "../http/json-body";
 import { type RateRule, rateLimit } from "../http/rate-limit";
+import type { SharedReportBodies } from "../http/shared-report-bodies";
 import {
   canonicalAccessCode,
   checkOwner,
   checkVin,
   findSharedReport,
+  type SharedReports,
 } from "../services/reports/public-report";
 import { renderReportPdf } from "../services/reports/report-pdf";
 import { publicView } from "../services/reports/report-view";
@@ -72,8 +75,13 @@ export const NOT_INDEXED = "noindex, nofollow";
 /** A withdrawn link must stop working at once: caches may keep a copy only if they revalidate it. */
 export const REVALIDATE_ALWAYS = "private, no-cache";
 
-/** The rest of a shared report's API; rate limited per client and never indexed, as the lookup. */
-export function publicReportRoutes(deps: { db: Database; publicUrl: string }) {
+/** A shared report's API: the lookup behind every link, its PDF and its checks; never indexed. */
+export function publicReportRoutes(deps: {
+  db: Database;
+  publicUrl: string;
+  shared: SharedReports;
+  bodies: SharedReportBodies;
+}) {
   return new Hono<AppEnv>()
     .use(async (c, next) => {
       // Set before the answer is made, so it carries them, error answers included; a handler may
@@ -81,6 +89,11 @@ export function publicReportRoutes(deps: { db: Database; publicUrl: string }) {
       c.header("x-robots-tag", NOT_INDEXED);
       c.header("cache-control", "no-store");
       await next();
+    })
+    .get("/:code", rateLimit(deps.db, PUBLIC_REPORT_LOOKUPS), async (c) => {
+      const body = deps.bodies.json(await deps.shared.find(c.req.param("code")));
+      c.header("cache-control", REVALIDATE_ALWAYS);
+      return sendEncoded(c, body, "application/json");
     })
     .use("/:code/pdf", rateLimit(deps.db, { name: "public-report-pdf", windowSeconds: 60, max: 10 }))
     .use("/:code/owner-check", ...checkBudgets(deps.db))

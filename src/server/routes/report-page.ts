@@ -1,12 +1,14 @@
 import { pathToFileURL } from "node:url";
 import { createMiddleware } from "hono/factory";
+import type { Database } from "../db/client";
 import { AppError } from "../errors";
 import type { AppEnv } from "../http/context";
 import { sendEncoded } from "../http/encoded-body";
-import { hitOf } from "../http/rate-limit";
+import { rateLimitedError, withinBudget } from "../http/rate-limit";
+import type { SharedReportBodies } from "../http/shared-report-bodies";
 import type { PrerenderedPage } from "../http/web-assets";
 import type { Logger } from "../logger";
-import { canonicalAccessCode, type PublicReportBodies } from "../services/reports/public-report";
+import { canonicalAccessCode, type SharedReports } from "../services/reports/public-report";
 import type { PublicReport } from "../services/reports/report-view";
 import { NOT_INDEXED, PUBLIC_REPORT_LOOKUPS, REVALIDATE_ALWAYS } from "./public-reports";
 
@@ -71,7 +73,9 @@ const pagesFrom = (template: Template, module: RenderModule, logger: Logger) => 
  * page's code asks the API, whose answer says why in Spanish.
  */
 export function reportPage(deps: {
-  bodies: PublicReportBodies;
+  db: Database;
+  shared: SharedReports;
+  bodies: SharedReportBodies;
   page: PrerenderedPage | undefined;
   logger: Logger;
 }) {
@@ -101,8 +105,10 @@ export function reportPage(deps: {
     const rawCode = c.req.param("accessCode") ?? "";
     c.header("x-robots-tag", NOT_INDEXED);
     try {
-      const hit = hitOf(PUBLIC_REPORT_LOOKUPS, c.get("clientIp"));
-      const html = await deps.bodies.page(rawCode, hit, render.report);
+      // Counted here, not by a middleware before: a page over the budget is drawn as a refusal too.
+      if (!(await withinBudget(deps.db, PUBLIC_REPORT_LOOKUPS, c.get("clientIp"))))
+        throw rateLimitedError(PUBLIC_REPORT_LOOKUPS);
+      const html = deps.bodies.page(await deps.shared.find(rawCode), render.report);
       c.header("cache-control", REVALIDATE_ALWAYS);
       return sendEncoded(c, html, "text/html; charset=UTF-8");
     } catch (err) {

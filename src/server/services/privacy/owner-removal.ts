@@ -1,5 +1,4 @@
 import { and, eq, lt, type SQL, sql } from "drizzle-orm";
-import type { VehicleReport } from "../../../domain/report/assemble";
 import type { OwnerRemoval } from "../../../domain/report/model";
 import { withoutOwner } from "../../../domain/report/without-owner";
 import type { Database } from "../../db/client";

@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQLWrapper, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { isAccessCode } from "../../../domain/access-code";
 import type { VehicleReport } from "../../../domain/report/assemble";
@@ -10,10 +10,6 @@ import { batchLoader } from "../../db/batch";
 import type { Database } from "../../db/client";
 import { vehicleReports } from "../../db/schema";
 import { AppError } from "../../errors";
-// biome-ignore lint/style/noRestrictedImports: decision 026's coupling, undone by issue 18's one pipeline
-import { type EncodedBody, encodeBody } from "../../http/encoded-body";
-// biome-ignore lint/style/noRestrictedImports: decision 026's coupling, undone by issue 18's one pipeline
-import { countHitsQuery, type Hit, hitCount, rateLimitedError } from "../../http/rate-limit";
 import { type PublicReport, publicView } from "./report-view";
 
 export const REPORT_REVOKED_MESSAGE = "Este informe ya no está disponible: su autor retiró el enlace.";
@@ -48,119 +44,61 @@ export async function findSharedReport(db: Database, rawCode: string) {
   return row;
 }
 
-// Room for the public JSON and page of some thousands of reports (each kept plain, gzip and brotli).
-const PUBLIC_BODIES_MAX_BYTES = 64 * 1024 * 1024;
+/** A shared report as anyone holding the link may receive it, and the version (updated_at) it is of. */
+export type SharedReport = { code: string; version: string; view: PublicReport };
+
+// The public views kept per instance: some thousands of reports, each a few kilobytes.
+const VIEWS_KEPT = 5000;
 
 /**
- * A shared report's answers, ready to send: its JSON, and its page once some request has asked for it;
- * `version` is the report's updated_at they were made from.
+ * Shared reports as anyone holding the link sees them. Whether a link still works, and its version, is
+ * asked of the database on every lookup, so a withdrawn or expired link stops at once on every instance;
+ * the lookups of one moment share one statement (db/batch.ts). A report rarely changes once made (its
+ * pending sources asked again, its owner removed, its link extended), so each instance keeps its public
+ * view per version instead of reading and reducing it on every lookup.
  */
-type SharedReportBodies = { version: string; json: EncodedBody; page?: EncodedBody };
-
-const sizeOf = (body: EncodedBody | undefined): number =>
-  body ? body.identity.length + body.gzip.length + body.br.length : 0;
-
-// Made on the request that first asks: a middling brotli quality keeps that request quick.
-const encodeOnce = (text: string) => encodeBody(text, { brotliQuality: 5 });
-
-/** One lookup of a shared report: the code asked for, and the hit it counts in a client's budget. */
-type Lookup = { code: string; hit: Hit };
-type SharedLink = { revokedAt: string | null; shareExpiresAt: string; version: string };
-type LookupResult = { allowed: boolean; link: SharedLink | undefined };
-type Totals = [key: string, count: number][];
-type Links = [accessCode: string, revokedAt: string | null, updatedAt: string, shareExpiresAt: string][];
-
-/**
- * The public JSON and page of shared reports, ready to send. A report rarely changes once made (only when
- * its pending sources are asked again), so each is built and compressed once per instance and version;
- * whether its link still works, and its version, are asked of the database on every request, so a
- * withdrawn link stops working and a completed report shows at once on every instance. Every lookup is also
- * counted in the client's budget: the count and the link check of all lookups of the moment are one
- * statement, one round trip.
- */
-export function publicReportBodies(db: Database) {
-  const cache = new LRUCache<string, SharedReportBodies>({
-    maxSize: PUBLIC_BODIES_MAX_BYTES,
-    sizeCalculation: (bodies) => sizeOf(bodies.json) + sizeOf(bodies.page),
+export function sharedReports(db: Database) {
+  const views = new LRUCache<string, { version: string; view: PublicReport }>({ max: VIEWS_KEPT });
+  const { accessCode, revokedAt, shareExpiresAt, updatedAt } = vehicleReports;
+  const linksOf = db
+    .select({ accessCode, revokedAt, shareExpiresAt, updatedAt })
+    .from(vehicleReports)
+    .where(sql`${accessCode} = any(${sql.placeholder("codes")}::text[])`)
+    .prepare("shared_report_links");
+  const links = batchLoader(async (codes: readonly string[]) => {
+    const rows = await linksOf.execute({ codes: [...new Set(codes)] });
+    const byCode = new Map(rows.map((row) => [row.accessCode, row]));
+    return codes.map((code) => byCode.get(code) ?? null);
   });
-  // The rate limiter's own upsert (the same rows, order and arithmetic as every other count), then each
-  // key's new total and each link asked for, as two JSON arrays in one row. Prepared once, whatever the
-  // batch size.
-  const counted = db.$with("counted").as(countHitsQuery(db));
-  const { accessCode, revokedAt, updatedAt, shareExpiresAt } = vehicleReports;
-  const asArray = (...columns: SQLWrapper[]) =>
-    sql`coalesce(json_agg(json_build_array(${sql.join(columns, sql`, `)})), '[]')`;
-  const codesAsked = sql`${accessCode} = any(${sql.placeholder("codes")}::text[])`;
-  const lookupsOf = db
-    .with(counted)
-    .select({
-      totals: sql<Totals>`(select ${asArray(counted.key, counted.count)} from ${counted})`,
-      links: sql<Links>`(select ${asArray(accessCode, revokedAt, updatedAt, shareExpiresAt)} from ${vehicleReports} where ${codesAsked})`,
-    })
-    .from(sql`(values (1)) as one`)
-    .prepare("public_report_lookups");
-  const lookups = batchLoader(async (batch: readonly Lookup[]): Promise<LookupResult[]> => {
-    const hits = batch.map((lookup) => lookup.hit);
-    const codes = [...new Set(batch.map((lookup) => lookup.code).filter(isAccessCode))];
-    const count = hitCount(hits);
-    const [row] = await lookupsOf.execute({ ...count.params, codes });
-    // Selected from one row of values, it always answers one row: anything else is a bug, not a refusal.
-    if (!row) throw new Error("public_report_lookups answered no row");
-    const allowed = count.allowed(row.totals.map(([key, c]) => ({ key, count: c })));
-    const links = new Map(
-      row.links.map(([code, revokedAt, version, shareExpiresAt]) => [
-        code,
-        { revokedAt, shareExpiresAt, version: String(version) },
-      ]),
-    );
-    return batch.map((lookup, i) => ({
-      allowed: allowed[i] ?? false,
-      link: links.get(lookup.code),
-    }));
-  });
-  const bodiesOf = async (rawCode: string, hit: Hit): Promise<[string, SharedReportBodies]> => {
-    const { allowed, link } = await lookups.load({ code: canonicalAccessCode(rawCode), hit });
-    if (!allowed) throw rateLimitedError(hit.rule);
-    const code = accessCodeOf(rawCode);
-    // A withdrawn, expired or erased report leaves memory with its link.
-    if (!link || link.revokedAt || isLinkExpired(new Date(link.shareExpiresAt), new Date()))
-      cache.delete(code);
-    assertShared(link);
-    const cached = cache.get(code);
-    if (cached?.version === link.version) return [code, cached];
-    const bodies = {
-      version: link.version,
-      json: encodeOnce(JSON.stringify(publicView(await findSharedReport(db, code)))),
-    };
-    cache.set(code, bodies);
-    return [code, bodies];
-  };
   return {
-    /** The report's JSON, for one lookup counted as `hit`. */
-    json: async (rawCode: string, hit: Hit): Promise<EncodedBody> => (await bodiesOf(rawCode, hit))[1].json,
-    /** The report's page, drawn by `render` from the same public view as the JSON. */
-    page: async (
-      rawCode: string,
-      hit: Hit,
-      render: (report: PublicReport) => string,
-    ): Promise<EncodedBody> => {
-      const [code, bodies] = await bodiesOf(rawCode, hit);
-      if (bodies.page) return bodies.page;
-      const report = JSON.parse(new TextDecoder().decode(bodies.json.identity)) as PublicReport;
-      const page = encodeOnce(render(report));
-      cache.set(code, { ...bodies, page });
-      return page;
+    /** The report behind a link, or why the link opens nothing (not found, withdrawn, expired). */
+    async find(rawCode: string): Promise<SharedReport> {
+      const code = accessCodeOf(rawCode);
+      const link = (await links.load(code)) ?? undefined;
+      try {
+        assertShared(link);
+      } catch (refusal) {
+        // A withdrawn, expired or erased report leaves memory with its link.
+        views.delete(code);
+        throw refusal;
+      }
+      const version = link.updatedAt.toISOString();
+      const kept = views.get(code);
+      if (kept?.version === version) return { code, ...kept };
+      const view = publicView(await findSharedReport(db, code));
+      views.set(code, { version, view });
+      return { code, version, view };
     },
   };
 }
 
-export type PublicReportBodies = ReturnType<typeof publicReportBodies>;
+export type SharedReports = ReturnType<typeof sharedReports>;
 
 export const OWNER_REMOVED_CHECK_MESSAGE =
   "Este informe ya no tiene los datos del propietario para comparar (Ley 21.719).";
 export const NO_VIN_MESSAGE = "Este informe no tiene el VIN del vehículo para comparar.";
 
-const vehicleOf = (row: { body: unknown }) => {
+const vehicleOf = (row: { body: VehicleReport }) => {
   const { vehicle } = row.body.sections;
   return vehicle.status === "found" ? vehicle.data : null;
 };

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { santiagoDate } from "../../../domain/format";
-import { assembleReport, type VehicleReport } from "../../../domain/report/assemble";
+import { assembleReport } from "../../../domain/report/assemble";
 import type { Lookup, ReportSections, SectionKey } from "../../../domain/report/model";
 import {
   canRetry,
