@@ -1,39 +1,47 @@
 import { describe, expect, it } from "vitest";
 import { findPack, isPurchasable, listPacks, packConcept, visibleOriginalPrice } from "./catalogue";
+import { formatClp } from "./format";
+
+const everyPack = { includeTestPack: true };
 
 describe("catalogue", () => {
   it.each([
-    ["simple", 1, 6390, 7990],
-    ["plus", 3, 12790, null],
-    ["max", 5, 22370, 27970],
-    ["flota-10", 10, 62830, 78540],
-    ["flota-50", 50, 304630, null],
-    ["flota-100", 100, 609280, 761600],
-  ])("%s: %i reports for %i, struck-through %s", (id, reports, price, original) => {
-    const pack = findPack(id, { includeTestPack: false });
-    expect(pack).toMatchObject({ reports, price });
-    expect(visibleOriginalPrice(pack as NonNullable<typeof pack>)).toBe(original);
+    ["simple", "Pack Simple (1 informe)", "$6.390", "$7.990", true],
+    ["plus", "Pack Plus (3 informes)", "$12.790", null, true],
+    ["max", "Pack Max (5 informes)", "$22.370", "$27.970", true],
+    ["prueba", "Pack Max Plus (10 informes)", "$100", null, true],
+    ["flota-10", "Pack Flota 10 (10 informes)", "$62.830", "$78.540", false],
+    ["flota-50", "Pack Flota 50 (50 informes)", "$304.630", null, false],
+    ["flota-100", "Pack Flota 100 (100 informes)", "$609.280", "$761.600", false],
+  ])("%s: %s for %s, struck-through %s, bought online: %s", (id, concept, price, original, online) => {
+    const pack = findPack(id, everyPack);
+    if (!pack) throw new Error(`no pack ${id}`);
+    expect(packConcept(pack)).toBe(concept);
+    expect(formatClp(pack.price)).toBe(price);
+    const struck = visibleOriginalPrice(pack);
+    expect(struck === null ? null : formatClp(struck)).toBe(original);
+    expect(isPurchasable(pack)).toBe(online);
+    // The shop's two tabs: people buy online, dealers through the contact form.
+    expect(pack.segment).toBe(online ? "personas" : "automotoras");
+  });
+
+  it("every pack has a description to show on its card", () => {
+    for (const pack of listPacks(everyPack)) expect(pack.description.trim().length).toBeGreaterThan(20);
+  });
+
+  it.each([
+    [{ price: 100, originalPrice: 100 }, null],
+    [{ price: 100, originalPrice: 99 }, null],
+    [{ price: 100, originalPrice: 101 }, 101],
+  ])("%j struck-through: %s", (pack, expected) => {
+    expect(visibleOriginalPrice(pack)).toBe(expected);
   });
 
   it("offers the 100 CLP test pack only when enabled", () => {
     expect(findPack("prueba", { includeTestPack: false })).toBeUndefined();
     expect(findPack("prueba", { includeTestPack: true })).toMatchObject({ price: 100, reports: 10 });
     expect(listPacks({ includeTestPack: false }).map((p) => p.id)).not.toContain("prueba");
-  });
-
-  it.each([
-    ["simple", true],
-    ["max", true],
-    ["flota-10", false],
-  ])("%s purchasable online: %s", (id, expected) => {
-    expect(isPurchasable(findPack(id, { includeTestPack: false }) as never)).toBe(expected);
-  });
-
-  it.each([
-    [{ name: "Simple", reports: 1 }, "Pack Simple (1 informe)"],
-    [{ name: "Plus", reports: 3 }, "Pack Plus (3 informes)"],
-  ])("%j -> %s", (pack, concept) => {
-    expect(packConcept(pack)).toBe(concept);
+    expect(listPacks({ includeTestPack: false })).toHaveLength(listPacks(everyPack).length - 1);
   });
 
   it("prices are whole CLP", () => {

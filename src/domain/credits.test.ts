@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NO_REPORTS_LEFT_MESSAGE, nextCredit, noCreditsMessage } from "./credits";
+import { EMAIL_NOT_VERIFIED_MESSAGE, NO_REPORTS_LEFT_MESSAGE, nextCredit, noCreditsMessage } from "./credits";
 import { PLATE_NO_TRIALS_MESSAGE } from "./plate";
 
 describe("nextCredit", () => {
@@ -24,5 +24,14 @@ describe("noCreditsMessage", () => {
     [true, NO_REPORTS_LEFT_MESSAGE],
   ])("ever bought %s → %s", (everBought, message) => {
     expect(noCreditsMessage(everBought)).toBe(message);
+  });
+
+  it("says in words what is missing", () => {
+    expect(noCreditsMessage(true)).toBe(
+      "No te quedan informes disponibles. Compra un paquete para seguir verificando vehículos.",
+    );
+    expect(EMAIL_NOT_VERIFIED_MESSAGE).toBe(
+      "Confirma tu correo electrónico para usar tus consultas gratuitas: te enviamos un enlace al registrarte.",
+    );
   });
 });

@@ -82,6 +82,20 @@ describe("formatDate", () => {
     [null, NOT_AVAILABLE],
     [undefined, NOT_AVAILABLE],
     ["mañana", NOT_AVAILABLE],
+    // Leap years: every fourth, but not centuries unless divisible by 400.
+    ["2000-02-29", "29-02-2000"],
+    ["1900-02-29", NOT_AVAILABLE],
+    ["2100-02-29", NOT_AVAILABLE],
+    ["2025-01-00", NOT_AVAILABLE],
+    ["2025-00-10", NOT_AVAILABLE],
+    ["2025-02-29T10:00", NOT_AVAILABLE],
+    // Only a whole date or timestamp is read; text around it makes it unreadable.
+    ["12025-08-31", NOT_AVAILABLE],
+    ["x2025-09-01T01:00", NOT_AVAILABLE],
+    ["2025-09-01T01:00:00 y algo", NOT_AVAILABLE],
+    // An offset with or without a colon, and a space instead of the T.
+    ["2025-12-31T23:30:00-0300", "31-12-2025"],
+    ["2025-09-01 02:30:00Z", "31-08-2025"],
   ])("%j -> %s", (iso, expected) => {
     expect(formatDate(iso)).toBe(expected);
   });
@@ -98,6 +112,11 @@ describe("formatDateTime", () => {
     ["2026-11-21T10:04:59", "21-11-2026 10:04"],
     ["2026-11-21", "21-11-2026"],
     ["2026-11-21T25:00:00Z", NOT_AVAILABLE],
+    ["2026-11-21T24:00", NOT_AVAILABLE],
+    ["2026-11-21T10:60", NOT_AVAILABLE],
+    ["2026-11-21T23:59", "21-11-2026 23:59"],
+    ["2026-11-21T00:00", "21-11-2026 00:00"],
+    ["2026-11-21 08:15:30+00:00", "21-11-2026 05:15"],
     [null, NOT_AVAILABLE],
   ])("%j -> %s", (iso, expected) => {
     expect(formatDateTime(iso)).toBe(expected);
@@ -127,6 +146,7 @@ describe("daysBetween and yearOf", () => {
     // Crossing the April daylight-saving change must not lose or gain a day.
     ["2025-04-05", "2025-04-07", 2],
     ["2025-08-31", "no", null],
+    ["no", "2025-08-31", null],
   ])("%s -> %s = %j", (from, to, expected) => {
     expect(daysBetween(from, to)).toBe(expected);
   });

@@ -19,13 +19,13 @@ describe("stateFromGateway", () => {
 
 describe("paymentBadge", () => {
   it.each([
-    ["pendiente", "yellow", ["Completar Pago"]],
-    ["aprobado", "green", ["Ver Reporte", "Descargar"]],
-    ["rechazado", "red", ["Reintentar Pago"]],
-    ["fallido", "grey", []],
-    ["reembolsado", "grey", []],
-    ["???", "yellow", ["Completar Pago"]],
-  ])("%s -> %s %j", (state, tone, actions) => {
-    expect(paymentBadge(state)).toMatchObject({ tone, actions });
+    ["pendiente", "Pendiente", "yellow", ["Completar Pago"]],
+    ["aprobado", "Aprobado", "green", ["Ver Reporte", "Descargar"]],
+    ["rechazado", "Rechazado", "red", ["Reintentar Pago"]],
+    ["fallido", "Fallido", "grey", []],
+    ["reembolsado", "Reembolsado", "grey", []],
+    ["???", "Pendiente", "yellow", ["Completar Pago"]],
+  ])("%s -> %s %s %j", (state, label, tone, actions) => {
+    expect(paymentBadge(state)).toEqual({ label, tone, actions });
   });
 });

@@ -7,6 +7,7 @@ import {
   PLATE_LOGIN_REQUIRED_MESSAGE,
   PLATE_MAX_LENGTH,
   PLATE_NO_TRIALS_MESSAGE,
+  PLATE_PLACEHOLDER,
   PLATE_REQUIRED_MESSAGE,
   plateInputValue,
   validatePlate,
@@ -53,6 +54,8 @@ describe("validatePlate and ZPlate", () => {
     ["ABCDEF", null, PLATE_FORMAT_MESSAGE],
     ["12ABCD", null, PLATE_FORMAT_MESSAGE],
     ["AB12", null, PLATE_FORMAT_MESSAGE],
+    ["XABCD12", null, PLATE_FORMAT_MESSAGE],
+    ["XAB1234", null, PLATE_FORMAT_MESSAGE],
   ])("%j -> %j / %j", (input, plate, message) => {
     const check = validatePlate(input);
     expect(check).toEqual(plate ? { ok: true, plate } : { ok: false, message });
@@ -64,6 +67,10 @@ describe("validatePlate and ZPlate", () => {
 
   it("rejects non-strings with the required message", () => {
     expect(ZPlate.safeParse(123456).error?.issues[0]?.message).toBe(PLATE_REQUIRED_MESSAGE);
+  });
+
+  it("the check screen's placeholder is itself a valid plate", () => {
+    expect(validatePlate(PLATE_PLACEHOLDER)).toEqual({ ok: true, plate: "AA1122" });
   });
 
   it("keeps the spec's texts", () => {

@@ -88,6 +88,25 @@ describe("display forms", () => {
   });
 
   it.each([
+    [{ body: 12_345_678, dv: "5" }, "12.345.678-5", true],
+    [{ body: 16_746_484, dv: "k" }, "16.746.484-K", true],
+    [{ body: 99_999_999, dv: "9" }, "99.999.999-9", true],
+    [{ body: 12_345_678, dv: "4" }, "12.345.678-4", false],
+    [{ body: 0, dv: "0" }, null, false],
+    [{ body: -1, dv: "9" }, null, false],
+    [{ body: 1.5, dv: "5" }, null, false],
+    [{ body: Number.NaN, dv: "5" }, null, false],
+    [{ body: 100_000_000, dv: "5" }, null, false],
+    [{ body: 12_345_678, dv: "55" }, null, false],
+    [{ body: 12_345_678, dv: "X5" }, null, false],
+    [{ body: 12_345_678, dv: "5X" }, null, false],
+    [{ body: 12_345_678, dv: "" }, null, false],
+  ])("a stored RUT %j shows as %j, valid: %s", (rut, formatted, valid) => {
+    expect(formatRut(rut)).toBe(formatted);
+    expect(isValidRut(rut)).toBe(valid);
+  });
+
+  it.each([
     ["12.345.678-5", "123456785", true],
     ["16746484-k", "16.746.484-K", true],
     ["12345678-5", "12345678-4", false],
@@ -112,6 +131,8 @@ describe("ZRut", () => {
     ["   ", [RUT_REQUIRED_MESSAGE]],
     [undefined, [RUT_REQUIRED_MESSAGE]],
     ["abc", [RUT_REQUIRED_MESSAGE]],
+    [" ".repeat(31), [RUT_REQUIRED_MESSAGE]],
+    [`${"1".repeat(29)}-5`, [RUT_REQUIRED_MESSAGE]],
     ["12345678-4", [RUT_CHECK_DIGIT_MESSAGE]],
   ])("%j -> %j", (input, expected) => {
     expect(messages(ZRut, input)).toEqual(expected);

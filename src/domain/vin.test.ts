@@ -2,11 +2,15 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   checkVin,
+  normalizeVin,
   sameVin,
   VIN_CHECK_DIGIT_WARNING,
   VIN_FORBIDDEN_WARNING,
   VIN_INVALID_CHARS_WARNING,
   VIN_LENGTH_WARNING,
+  VIN_MATCH_TEXT,
+  VIN_MISMATCH_TEXT,
+  VIN_REQUIRED_MESSAGE,
   vinCheckDigit,
 } from "./vin";
 
@@ -83,6 +87,32 @@ describe("properties", () => {
         expect(checkVin(vin)).toMatchObject({ validStructure: true, checkDigitOk: null, warnings: [] });
       }),
     );
+  });
+});
+
+describe("texts a buyer reads", () => {
+  it.each([
+    ["JF1VA2M67E98I2345", ["El VIN contiene caracteres no permitidos (I, O, Q)"]],
+    ["JF1VA2M67E9Ñ12345", ["El VIN contiene caracteres no válidos"]],
+    ["JF1VA2M67E981234", ["El VIN no tiene 17 caracteres"]],
+    ["1HGCM82643A004352", ["El dígito verificador del VIN no coincide"]],
+  ])("checkVin(%j) warns %j", (vin, warnings) => {
+    expect(checkVin(vin).warnings).toEqual(warnings);
+  });
+
+  it.each([
+    [VIN_MATCH_TEXT, "El VIN coincide con el informe"],
+    [VIN_MISMATCH_TEXT, "El VIN no coincide con el informe"],
+    [VIN_REQUIRED_MESSAGE, "Ingresa el VIN que aparece en el auto (17 caracteres)"],
+  ])("%s", (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+
+  it.each([
+    [" jf1-va2m67 e98--12345 ", "JF1VA2M67E9812345"],
+    ["1hgcm82633a004352", "1HGCM82633A004352"],
+  ])("normalizeVin(%j) = %s", (typed, vin) => {
+    expect(normalizeVin(typed)).toBe(vin);
   });
 });
 

@@ -16,8 +16,14 @@ describe("contact form", () => {
     [{ fullName: "Ana", email: "ana@correo" }, { email: "Por favor ingresa un correo electrónico válido" }],
     [{ fullName: "", email: "ana@correo.cl" }, { fullName: "Por favor ingresa tu nombre" }],
     [{ fullName: 42, email: "ana@correo.cl" }, { fullName: "Por favor ingresa tu nombre" }],
-    [{ fullName: "a".repeat(121), email: "ana@correo.cl" }, { fullName: "El nombre no puede tener más de 120 caracteres" }],
-    [{ fullName: "Ana", email: "ana@correo.cl", phone: "9".repeat(41) }, { phone: "El teléfono no puede tener más de 40 caracteres" }],
+    [
+      { fullName: "a".repeat(121), email: "ana@correo.cl" },
+      { fullName: "El nombre no puede tener más de 120 caracteres" },
+    ],
+    [
+      { fullName: "Ana", email: "ana@correo.cl", phone: "9".repeat(41) },
+      { phone: "El teléfono no puede tener más de 40 caracteres" },
+    ],
     [{ fullName: "Ana", email: "ana@correo.cl", phone: "9".repeat(40) }, {}],
   ])("%j -> %j", (input, expected) => {
     expect(errors(ZContact, input)).toEqual(expected);

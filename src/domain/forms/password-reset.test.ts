@@ -21,7 +21,10 @@ describe("reset password", () => {
       { confirmPassword: PASSWORDS_DIFFER_MESSAGE },
     ],
     [{ password: "cortita", confirmPassword: "cortita" }, { password: PASSWORD_MESSAGE }],
-    [{ password: "nueva-clave1", confirmPassword: "otra-clave1" }, { confirmPassword: "Las contraseñas no coinciden" }],
+    [
+      { password: "nueva-clave1", confirmPassword: "otra-clave1" },
+      { confirmPassword: "Las contraseñas no coinciden" },
+    ],
     [{ password: "nueva-clave1" }, { confirmPassword: "Las contraseñas no coinciden" }],
     [{ password: "", confirmPassword: "" }, { password: PASSWORD_MESSAGE }],
   ])("%j -> %j", (input, expected) => {

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { businessDaysAfter, CHILE_HOLIDAYS, rightsDeadline } from "./rights";
+import {
+  businessDaysAfter,
+  CHILE_HOLIDAYS,
+  HIDING_RIGHTS,
+  RIGHT_VALUES,
+  rightLabel,
+  rightsDeadline,
+} from "./rights";
+
+const dayBefore = (iso: string) =>
+  new Date(Date.parse(`${iso}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+const weekday = (iso: string) => new Date(`${iso}T12:00:00Z`).getUTCDay();
 
 describe("businessDaysAfter", () => {
   it.each([
@@ -33,5 +44,49 @@ describe("CHILE_HOLIDAYS", () => {
   it("lists this year's holidays", () => {
     const year = String(new Date().getUTCFullYear());
     expect([...CHILE_HOLIDAYS].filter((day) => day.startsWith(year)).length).toBeGreaterThanOrEqual(15);
+  });
+});
+
+describe("holidays in deadlines", () => {
+  it("every listed holiday is a real yyyy-mm-dd date", () => {
+    for (const day of CHILE_HOLIDAYS) {
+      expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(new Date(`${day}T12:00:00Z`).toISOString().slice(0, 10)).toBe(day);
+    }
+  });
+
+  it("a listed holiday on a weekday is never a deadline's day", () => {
+    const weekdayHolidays = [...CHILE_HOLIDAYS].filter((day) => weekday(day) !== 0 && weekday(day) !== 6);
+    expect(weekdayHolidays.length).toBeGreaterThan(10);
+    for (const day of weekdayHolidays) {
+      expect(businessDaysAfter(dayBefore(day), 1, new Set())).toBe(day);
+      expect(businessDaysAfter(dayBefore(day), 1)).not.toBe(day);
+    }
+  });
+
+  // Fixed by law every year: New Year, Labour Day, Navy Day, Fiestas Patrias, Immaculate Conception, Christmas.
+  it.each(["2026", "2027"])("%s has the fixed-date holidays", (year) => {
+    for (const mmdd of ["01-01", "05-01", "05-21", "09-18", "09-19", "12-08", "12-25"]) {
+      expect(CHILE_HOLIDAYS.has(`${year}-${mmdd}`)).toBe(true);
+    }
+  });
+});
+
+describe("rights", () => {
+  it.each([
+    ["acceso", "Acceso", false],
+    ["rectificacion", "Rectificación", false],
+    ["supresion", "Supresión", true],
+    ["oposicion", "Oposición", true],
+    ["portabilidad", "Portabilidad", false],
+    ["bloqueo", "Bloqueo", true],
+  ] as const)("%s is shown as %s; accepted, hides the owner: %s", (right, label, hides) => {
+    expect(RIGHT_VALUES).toContain(right);
+    expect(rightLabel(right)).toBe(label);
+    expect(HIDING_RIGHTS.includes(right)).toBe(hides);
+  });
+
+  it("offers the six rights of Ley 21.719", () => {
+    expect(RIGHT_VALUES).toHaveLength(6);
   });
 });

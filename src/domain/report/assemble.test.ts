@@ -205,6 +205,17 @@ describe("assembleReport", () => {
       [],
     ],
     ["plate service down alone is silent", { plateFines: unavailable() }, 100, []],
+    [
+      "TAG debt of an unknown amount",
+      {
+        tag: found({
+          rut: null,
+          debts: [{ company: "Costanera Norte", amount: 0, location: null, date: null }],
+        }),
+      },
+      95,
+      ["Deuda TAG registrada"],
+    ],
   ] as const)("%s", (_case, over, score, alerts) => {
     const r = report(over as Partial<ReportSections>);
     expect(r.score).toBe(score);
@@ -243,11 +254,19 @@ describe("assembleReport", () => {
     ],
     ["short chassis number", "ABC123", 2010, ["El VIN no tiene 17 caracteres"]],
     ["short chassis number before 17-character VINs", "ABC123", 1978, []],
+    [
+      "short chassis number from 1981, when 17 characters became the rule",
+      "ABC123",
+      1981,
+      ["El VIN no tiene 17 caracteres"],
+    ],
+    ["short chassis number of an unknown year", "ABC123", null, ["El VIN no tiene 17 caracteres"]],
     ["no chassis", null, 2010, []],
+    ["blank chassis", "   ", 2010, []],
   ] as const)("%s", (_case, chassis, year, alerts) => {
     const r = report({ vehicle: found(vehicle({ chassis, year })) });
     expect(r.securityAlerts.filter((a) => a.includes("VIN"))).toEqual(alerts);
-    expect(r.vin === null).toBe(chassis === null);
+    expect(r.vin === null).toBe(chassis === null || chassis.trim() === "");
   });
 
   it("puts every problem in the bullets and explains the score", () => {

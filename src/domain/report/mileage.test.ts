@@ -95,6 +95,11 @@ describe("rollbackWarnings", () => {
       ["Posible adulteración del odómetro: 80.000 km el 05-03-2024 es menos que 90.000 km el 10-03-2023"],
     ],
     ["same day, two readings", pts(["2024-03-05", 80_000], ["2024-03-05", 79_000]), []],
+    [
+      "a repeated highest reading: the drop is held against the first time it was seen",
+      pts(["2022-01-10", 100_000], ["2023-01-10", 100_000], ["2024-01-10", 90_000]),
+      ["Posible adulteración del odómetro: 90.000 km el 10-01-2024 es menos que 100.000 km el 10-01-2022"],
+    ],
     ["empty", [], []],
   ])("%s", (_case, points, expected) => {
     expect(rollbackWarnings(points)).toEqual(expected);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { Lookup, ReportSections, Section } from "./model";
-import { type CheckName, canRetry, partialNote, sourcesToRetry, unverifiedChecks } from "./pending";
+import {
+  type CheckName,
+  canRetry,
+  partialNote,
+  RETRY_EXPIRED_MESSAGE,
+  sourcesToRetry,
+  unverifiedChecks,
+} from "./pending";
 import type { InspectionVerdict } from "./score";
 
 const TODAY = "2026-11-23";
@@ -26,6 +33,8 @@ describe("unverifiedChecks", () => {
     // A new car needs no inspection yet: its silence costs nothing and leaves nothing open.
     ["inspection silent on a new car", { inspection: down }, 2025, "unavailable", []],
     ["no inspection on record, age unknown", {}, null, "not_found", ["revisión técnica"]],
+    ["inspection answered, age unknown", {}, null, "valid", []],
+    ["inspection expired, age unknown", {}, null, "expired", []],
     ["one fine source silent", { trafficFines: down }, 2015, "valid", []],
     ["both fine sources silent", { trafficFines: down, plateFines: down }, 2015, "valid", ["multas"]],
   ] as const)("%s", (_case, over, year, inspection, names) => {
@@ -56,6 +65,12 @@ describe("partialNote and sourcesToRetry", () => {
 });
 
 describe("canRetry", () => {
+  it("explains why a retry is no longer offered", () => {
+    expect(RETRY_EXPIRED_MESSAGE).toBe(
+      "Pasaron más de 24 horas desde el informe: sus fuentes pendientes ya no se pueden reintentar.",
+    );
+  });
+
   const at = "2026-11-22T12:00:00.000Z";
   it.each([
     ["an hour later", "2026-11-22T13:00:00.000Z", true],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SectionKey } from "./model";
-import { easeToward, progressOf, queueText } from "./progress";
+import { easeToward, PROGRESS_STEPS, progressOf, queueText } from "./progress";
 
 describe("progressOf", () => {
   it.each([
@@ -23,6 +23,18 @@ describe("progressOf", () => {
     ],
   ] as const)("%j saved=%s -> %i%%", (answered, saved, percent, done) => {
     expect(progressOf(new Set<SectionKey>(answered), saved)).toEqual({ percent, done });
+  });
+});
+
+describe("the check screen's steps", () => {
+  it("lists the spec's five steps in its order", () => {
+    expect(PROGRESS_STEPS.map((step) => step.label)).toEqual([
+      "Verificando información del vehículo",
+      "Consultando registros del propietario",
+      "Revisando historial del vehículo",
+      "Compilando informe final",
+      "Validando multas y registros",
+    ]);
   });
 });
 
@@ -55,6 +67,9 @@ describe("queueText", () => {
     [0, 10, "Tu informe está en cola: eres el siguiente (≈ 10 s)"],
     [0, 0.4, "Tu informe está en cola: eres el siguiente (≈ 1 s)"],
     [12, 130, "Tu informe está en cola: 12 antes que tú (≈ 3 min)"],
+    [3, 59.4, "Tu informe está en cola: 3 antes que tú (≈ 59 s)"],
+    [3, 60, "Tu informe está en cola: 3 antes que tú (≈ 1 min)"],
+    [3, 61, "Tu informe está en cola: 3 antes que tú (≈ 2 min)"],
   ])("%d ahead, %d s → %s", (position, eta, text) => {
     expect(queueText(position, eta)).toBe(text);
   });

@@ -105,10 +105,25 @@ describe("computeScore, one rule at a time", () => {
       [["tag", -15, "Deuda TAG de $1.000.001"]],
     ],
     ["TAG debts without amounts", { tagCount: 2 }, 95, [["tag", -5, "2 deudas TAG registradas"]]],
+    ["one TAG debt without amount", { tagCount: 1 }, 95, [["tag", -5, "1 deuda TAG registrada"]]],
+    ["a TAG amount without a count", { tagTotal: 300 }, 95, [["tag", -5, "Deuda TAG de $300"]]],
+    ["fines without amounts", { finesCount: 2 }, 90, [["fines", -10, "2 multas registradas"]]],
+    ["a fractional fine count", { finesCount: 2.7 }, 90, [["fines", -10, "2 multas registradas"]]],
     // Garbage in is not punished.
     [
       "negative and NaN figures",
       { finesTotal: -5, finesCount: Number.NaN, tagTotal: -1, tagCount: -3 },
+      100,
+      [],
+    ],
+    [
+      "infinite figures",
+      {
+        finesTotal: Number.POSITIVE_INFINITY,
+        finesCount: Number.POSITIVE_INFINITY,
+        tagTotal: Number.POSITIVE_INFINITY,
+        tagCount: Number.POSITIVE_INFINITY,
+      },
       100,
       [],
     ],
@@ -161,6 +176,7 @@ describe("inspectionVerdict", () => {
     [inspection("Rechazada", "2025-09-30"), "rejected"],
     [inspection("Rechazada", null), "rejected"],
     [inspection(null, "2025-09-30"), "unavailable"],
+    [inspection("   ", "2025-09-30"), "unavailable"],
     [inspection("Aprobada", null), "unavailable"],
     [inspection("Aprobada", "sin fecha"), "unavailable"],
     [{ status: "not_found" }, "not_found"],

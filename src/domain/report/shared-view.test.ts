@@ -11,6 +11,15 @@ describe("ownerInitials", () => {
     ["  MARIA   DE LA LUZ  FERNANDEZ DEL RIO ", "Maria L. F. R."],
     ["MADONNA", "Madonna"],
     ["SOTO ORTIZ, SEBASTIAN", "Sebastian S. O."],
+    // Particles are never initials of their own.
+    ["JUAN DE LAS CASAS", "Juan C."],
+    ["ANA DE LOS RIOS", "Ana R."],
+    ["PEDRO SOTO Y ORTIZ", "Pedro S. O."],
+    ["LUDWIG VAN BEETHOVEN", "Ludwig B."],
+    ["OTTO VON BISMARCK", "Otto B."],
+    ["LUIS DA SILVA", "Luis S."],
+    ["MARCO DI STEFANO", "Marco S."],
+    ["ana del campo", "Ana C."],
     ["", ""],
   ])("%j -> %j", (fullName, shown) => {
     expect(ownerInitials(fullName)).toBe(shown);
@@ -141,5 +150,14 @@ describe("sharedView", () => {
     expect(report).toEqual(before);
     expect(shared.sections.inspection).toBe(report.sections.inspection);
     expect(shared.sections.plateFines).toBe(report.sections.plateFines);
+  });
+
+  it("shows a section the sources did not answer as it is", () => {
+    const missing = { status: "not_found", source: "Boostr", consultedAt: "2026-01-01T00:00:00Z" };
+    const empty = {
+      ...report,
+      sections: { ...report.sections, vehicle: missing, soap: missing, trafficFines: missing, tag: missing },
+    } as unknown as VehicleReport;
+    expect(sharedView(empty).sections).toEqual(empty.sections);
   });
 });

@@ -22,4 +22,19 @@ describe("reportStats", () => {
   ])("%j", (reports, expected) => {
     expect(reportStats(reports, now)).toEqual(expected);
   });
+
+  it("a report with an unreadable date is counted, but not as made this month", () => {
+    expect(reportStats([{ score: 90, createdAt: "pronto" }], now)).toEqual({
+      total: 1,
+      averageScore: 90,
+      highCount: 1,
+      thisMonth: 0,
+    });
+  });
+
+  it("an unreadable clock counts no report as made this month", () => {
+    expect(
+      reportStats([{ score: 90, createdAt: "2026-11-02T12:00:00Z" }], new Date(Number.NaN)).thisMonth,
+    ).toBe(0);
+  });
 });

@@ -2,27 +2,40 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Inspection, Lookup, PlateFines, TagDebts, TrafficFines, TrafficTicket } from "./model";
 import {
+  CODE_COPIED_MESSAGE,
   checkScreenHeadline,
   combinedFinesCount,
   FINES_DETAIL_PENDING_TEXT,
   filterByBadge,
   finesPanel,
+  GENERATION_ERROR_MESSAGE,
   gasesRow,
   headline,
+  INVALID_SESSION_MESSAGE,
   inspectionExpiry,
   inspectionStatus,
+  isApprovedStatus,
   isInspectionValid,
   isSoapValid,
+  knownTicketsTotal,
+  LINK_COPIED_MESSAGE,
+  LINK_COPY_FAILED_MESSAGE,
   myReportsBadge,
   NO_ALERTS_TEXT,
   NO_VEHICLE_DATA_MESSAGE,
   plateServiceText,
   REPORT_CODE_NOT_FOUND_MESSAGE,
+  REPORT_DISCLAIMER,
+  REPORT_EMPTY_MESSAGE,
+  REPORT_LOAD_ERROR_MESSAGE,
+  REPORT_NOT_SAVED_MESSAGE,
+  REQUEST_ERROR_MESSAGE,
   recommendation,
   reportSearchErrorMessage,
   saveReportErrorMessage,
   scoreColor,
   soapDaysLeft,
+  TRIAL_CONSUME_ERROR_MESSAGE,
   tagPanel,
   vehicleAge,
 } from "./texts";
@@ -320,8 +333,121 @@ describe("spec texts", () => {
     [REPORT_CODE_NOT_FOUND_MESSAGE, "No se encontró un reporte con ese código de acceso"],
     [reportSearchErrorMessage("timeout"), "Error al buscar el reporte: timeout"],
     [saveReportErrorMessage("duplicado"), "Error al guardar el reporte: duplicado"],
+    [GENERATION_ERROR_MESSAGE, "Error al generar el reporte del vehículo"],
+    [INVALID_SESSION_MESSAGE, "Error: Sesión no válida. Por favor, inicia sesión nuevamente."],
+    [TRIAL_CONSUME_ERROR_MESSAGE, "Error al consumir la prueba gratuita"],
+    [REPORT_NOT_SAVED_MESSAGE, "Error: No se pudo guardar el reporte"],
+    [REQUEST_ERROR_MESSAGE, "Error al procesar la solicitud"],
+    [REPORT_EMPTY_MESSAGE, "No se encontró el reporte solicitado"],
+    [REPORT_LOAD_ERROR_MESSAGE, "Error al cargar el reporte"],
+    [LINK_COPIED_MESSAGE, "Enlace copiado"],
+    [LINK_COPY_FAILED_MESSAGE, "No se pudo copiar el enlace"],
+    [CODE_COPIED_MESSAGE, "Código copiado"],
+    // Decision 034: the spec's disclaimer without 'comunitarias'.
+    [
+      REPORT_DISCLAIMER,
+      "Este informe se basa en fuentes públicas y no garantiza que la información esté completa. Verifica los antecedentes con el vendedor y con las autoridades antes de comprar.",
+    ],
   ])("%s", (actual, expected) => {
     expect(actual).toBe(expected);
+  });
+});
+
+describe("edge cases a reader would see", () => {
+  it.each([
+    [100, "Vehículo recomendable: sus antecedentes no muestran problemas relevantes."],
+    [80, "Vehículo recomendable: sus antecedentes no muestran problemas relevantes."],
+    [79, "Vehículo aceptable: revisa las observaciones del informe antes de comprar."],
+    [70, "Vehículo aceptable: revisa las observaciones del informe antes de comprar."],
+    [69, "Compra con precaución: aclara con el vendedor los antecedentes observados."],
+    [60, "Compra con precaución: aclara con el vendedor los antecedentes observados."],
+    [59, "No recomendable: exige que se regularicen las observaciones antes de comprar."],
+    [40, "No recomendable: exige que se regularicen las observaciones antes de comprar."],
+    [39, "Altamente no recomendado: el vehículo presenta antecedentes graves."],
+  ])("recommendation(%d)", (score, expected) => {
+    expect(recommendation(score)).toBe(expected);
+  });
+
+  it.each([
+    ["Aprobada", true],
+    [" APROBADO ", true],
+    ["aprobadas", false],
+    ["No aprobada", false],
+    ["Rechazada", false],
+    ["", false],
+    [null, false],
+    [undefined, false],
+  ])("isApprovedStatus(%j) = %s", (status, expected) => {
+    expect(isApprovedStatus(status)).toBe(expected);
+  });
+
+  it.each([
+    [null, false],
+    [undefined, false],
+    [{ status: "Aprobada", dueDate: "pronto" }, false],
+    [{ status: "Aprobada", dueDate: null }, false],
+    [{ status: "Aprobada", dueDate: TODAY }, true],
+    [{ status: "Rechazada", dueDate: TODAY }, false],
+  ])("isInspectionValid(%j) = %s", (value, expected) => {
+    expect(isInspectionValid(value, TODAY)).toBe(expected);
+  });
+
+  it.each([
+    ["  Aprobado  ", { text: "Aprobado", tone: "green" }],
+    ["Rechazado", { text: "Rechazado", tone: "red" }],
+    ["   ", null],
+    [" no disponible ", null],
+    [null, null],
+  ])("gasesRow(%j)", (status, expected) => {
+    expect(gasesRow(status)).toEqual(expected);
+  });
+
+  it.each([
+    [2020, "2025-08-31", 5],
+    [2020.9, "2025-08-31", 5],
+    [2020, "pronto", null],
+    [null, "2025-08-31", null],
+    [undefined, "2025-08-31", null],
+    [Number.NaN, "2025-08-31", null],
+  ])("vehicleAge(%j, %s) = %j", (year, today, expected) => {
+    expect(vehicleAge(year, today)).toBe(expected);
+  });
+
+  it("tickets with an unknown or unreadable amount add nothing to the total", () => {
+    const tickets = [ticket(1500), ticket(null), ticket(Number.NaN), ticket(2000)];
+    expect(knownTicketsTotal(tickets)).toBe(3500);
+    const panel = finesPanel({ plateFines: notFound, trafficFines: ticketLookup(tickets) });
+    expect(panel).toMatchObject({
+      state: "fines",
+      text: "4 multas",
+      partialTotal: 1500,
+      partialTotalText: "$1.500",
+      unlistedCount: 1,
+      detailPendingText: null,
+    });
+    expect(panel.state === "fines" && panel.tickets.map((t) => t.amountText)).toEqual(["$1.500", null, null]);
+  });
+
+  it("says the detail is pending when only the plate service knows of fines", () => {
+    expect(finesPanel({ plateFines: plate(true, 2), trafficFines: ticketLookup([]) })).toMatchObject({
+      state: "fines",
+      text: "2 multas",
+      tickets: [],
+      partialTotal: null,
+      partialTotalText: null,
+      detailPendingText: "El detalle de las multas estará disponible pronto",
+    });
+  });
+
+  it("lists each toll debt on the card", () => {
+    const debt = { company: "Autopista Central", amount: 2_990, location: "Pórtico 5", date: "2025-08-01" };
+    expect(tagPanel(found({ rut: "12076432-2", debts: [debt] }))).toEqual({
+      state: "debts",
+      text: "1 deuda por $2.990",
+      count: 1,
+      total: 2_990,
+      debts: [debt],
+    });
   });
 });
 
