@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { inspection } from "../../../tests/support/report-fixtures";
 import {
   type AssembleResult,
   assembleReport,
@@ -7,7 +8,7 @@ import {
   NO_ALERTS_TEXT,
   type VehicleReport,
 } from "./assemble";
-import type { Inspection, Lookup, ReportSections, Section, TrafficTicket, Vehicle } from "./model";
+import type { Lookup, ReportSections, Section, TrafficTicket, Vehicle } from "./model";
 
 const TODAY = "2025-08-31";
 const NOW = "2025-08-31T14:05:00.000Z";
@@ -36,28 +37,6 @@ const vehicle = (over: Partial<Vehicle> = {}): Vehicle => ({
   country: "JAPON",
   region: "METROPOLITANA",
   owner: { fullName: "JOSE ANDRES MANUEL MONSALVES", rut: "12076432-2" },
-  ...over,
-});
-
-const inspection = (over: Partial<Inspection> = {}): Inspection => ({
-  date: "2024-12-21",
-  status: "Aprobada",
-  certificate: "B0825000000262728",
-  kilometers: 229_980,
-  dueDate: "2025-12-31",
-  plant: { name: "ECA", location: "SAN CARLOS", code: "AB0825" },
-  gasesStatus: "Aprobada",
-  gasesDueDate: "2025-12-31",
-  history: [
-    {
-      date: "2023-12-11",
-      status: "Rechazada",
-      certificate: null,
-      kilometers: 214_300,
-      dueDate: null,
-      plant: null,
-    },
-  ],
   ...over,
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { inspection } from "../../../tests/support/report-fixtures";
 import { checkVin } from "../vin";
 import { assembleReport, type VehicleReport } from "./assemble";
 import type {
@@ -53,28 +54,6 @@ const vehicle = (over: Partial<Vehicle> = {}): Vehicle => ({
   country: null,
   region: null,
   owner: { fullName: "JOSE ANDRES MANUEL MONSALVES", rut: "12076432-2" },
-  ...over,
-});
-
-const inspection = (over: Partial<Inspection> = {}): Inspection => ({
-  date: "2024-12-21",
-  status: "Aprobada",
-  certificate: "B0825000000262728",
-  kilometers: 229_980,
-  dueDate: "2025-12-31",
-  plant: { name: "ECA", location: "SAN CARLOS", code: "AB0825" },
-  gasesStatus: "Aprobada",
-  gasesDueDate: "2025-12-31",
-  history: [
-    {
-      date: "2023-12-11",
-      status: "Rechazada",
-      certificate: null,
-      kilometers: 214_300,
-      dueDate: null,
-      plant: null,
-    },
-  ],
   ...over,
 });
 
