@@ -252,6 +252,17 @@ describe("shared links expire", () => {
   });
 });
 
+describe("limits per account", () => {
+  it("extending links is limited per account: 20 in ten minutes", async () => {
+    const { author, made } = await shareReport();
+    for (let i = 0; i < 20; i++)
+      expect((await author.post(`/api/reports/${made.id}/extend`)).status).toBe(200);
+    const over = await author.post(`/api/reports/${made.id}/extend`);
+    expect(over.status).toBe(429);
+    expect(over.json.error).toBe("Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.");
+  });
+});
+
 describe("retention", () => {
   it("erases the owner's name and RUT 12 months after the report and keeps the rest, score included", async () => {
     const { made } = await shareReport();

@@ -37,78 +37,92 @@ const errorStatusOf = (status: number) =>
   ([402, 403, 404, 503].includes(status) ? status : 503) as 402 | 403 | 404 | 503;
 
 export function reportRoutes(deps: ReportDeps & { auth: Auth; publicUrl: string }) {
-  return new Hono<AppEnv>()
-    .use(requireSession(deps.auth))
-    .post("/", async (c) => {
-      const userId = c.var.session.user.id;
-      // Refusals (plate, balance) come before anything is queued or streamed, with their real status.
-      const queued = await queueReport(deps, { ...(await jsonBody(c, ZCreateReport)), userId });
-      if ("report" in queued) return c.json(queued.report, 200);
-      const { requestId } = queued;
-      if (!c.req.header("accept")?.includes("text/event-stream")) {
-        const state = await followReport(deps, userId, requestId, { timeoutMs: WAIT_FOR_REPORT_MS });
-        if (state.status === "done") return c.json(state.report, 201);
-        if (state.status === "failed")
-          return c.json({ error: state.error }, errorStatusOf(state.errorStatus));
-        // Taking longer: where to read it when it is made.
-        c.header("location", `/api/reports/${requestId}`);
-        return c.json({ id: requestId, ...state }, 202);
-      }
-      return streamSSE(c, async (stream) => {
-        const send = (event: string, data: unknown) => stream.writeSSE({ event, data: JSON.stringify(data) });
-        const closed = new AbortController();
-        // The page went away: the report is made anyway, and waits in /dashboard/reportes.
-        stream.onAbort(() => closed.abort());
-        // Its id first, so a page that comes back can ask GET /api/reports/{id} where it stands.
-        await send("accepted", { id: requestId });
-        const final = await followReport(deps, userId, requestId, {
-          timeoutMs: STREAM_FOR_MS,
-          signal: closed.signal,
-          onState: (state) => {
-            if (state.status === "queued")
-              void send("queued", { position: state.position, etaSeconds: state.etaSeconds });
-            if (state.status === "running") void send("progress", state.progress);
-          },
-        });
-        if (final.status === "done") {
-          await send("progress", progressOf(new Set(PROGRESS_SOURCES), true));
-          await send("report", final.report);
-        } else if (final.status === "failed") {
-          await send("error", { status: final.errorStatus, error: final.error });
+  return (
+    new Hono<AppEnv>()
+      .use(requireSession(deps.auth))
+      .post("/", async (c) => {
+        const userId = c.var.session.user.id;
+        // Refusals (plate, balance) come before anything is queued or streamed, with their real status.
+        const queued = await queueReport(deps, { ...(await jsonBody(c, ZCreateReport)), userId });
+        if ("report" in queued) return c.json(queued.report, 200);
+        const { requestId } = queued;
+        if (!c.req.header("accept")?.includes("text/event-stream")) {
+          const state = await followReport(deps, userId, requestId, { timeoutMs: WAIT_FOR_REPORT_MS });
+          if (state.status === "done") return c.json(state.report, 201);
+          if (state.status === "failed")
+            return c.json({ error: state.error }, errorStatusOf(state.errorStatus));
+          // Taking longer: where to read it when it is made.
+          c.header("location", `/api/reports/${requestId}`);
+          return c.json({ id: requestId, ...state }, 202);
         }
-      });
-    })
-    .get("/:id", async (c) => {
-      const id = ZReportId.safeParse(c.req.param("id"));
-      if (!id.success) throw new AppError("NOT_FOUND", REPORT_EMPTY_MESSAGE);
-      return c.json(await reportState(deps, c.var.session.user.id, id.data));
-    })
-    .get("/", async (c) => c.json(await listReports(deps.db, c.var.session.user.id)))
-    .post(
-      "/:id/retry",
-      rateLimit(deps.db, { name: "retry-sources", windowSeconds: 600, max: 10 }, perAccount),
-      async (c) => {
+        return streamSSE(c, async (stream) => {
+          const send = (event: string, data: unknown) =>
+            stream.writeSSE({ event, data: JSON.stringify(data) });
+          const closed = new AbortController();
+          // The page went away: the report is made anyway, and waits in /dashboard/reportes.
+          stream.onAbort(() => closed.abort());
+          // Its id first, so a page that comes back can ask GET /api/reports/{id} where it stands.
+          await send("accepted", { id: requestId });
+          const final = await followReport(deps, userId, requestId, {
+            timeoutMs: STREAM_FOR_MS,
+            signal: closed.signal,
+            onState: (state) => {
+              if (state.status === "queued")
+                void send("queued", { position: state.position, etaSeconds: state.etaSeconds });
+              if (state.status === "running") void send("progress", state.progress);
+            },
+          });
+          if (final.status === "done") {
+            await send("progress", progressOf(new Set(PROGRESS_SOURCES), true));
+            await send("report", final.report);
+          } else if (final.status === "failed") {
+            await send("error", { status: final.errorStatus, error: final.error });
+          }
+        });
+      })
+      .get("/:id", async (c) => {
         const id = ZReportId.safeParse(c.req.param("id"));
         if (!id.success) throw new AppError("NOT_FOUND", REPORT_EMPTY_MESSAGE);
-        return c.json(await retryPendingSources(deps, { userId: c.var.session.user.id, reportId: id.data }));
-      },
-    )
-    .post("/:id/extend", async (c) => {
-      const id = ZReportId.safeParse(c.req.param("id"));
-      if (!id.success) throw new AppError("NOT_FOUND", REPORT_EMPTY_MESSAGE);
-      return c.json(await extendShareLink(deps.db, c.var.session.user.id, id.data));
-    })
-    .get("/:id/pdf", async (c) => {
-      const id = ZReportId.safeParse(c.req.param("id"));
-      if (!id.success) throw new AppError("NOT_FOUND", REPORT_EMPTY_MESSAGE);
-      const view = await authorReport(deps.db, c.var.session.user.id, id.data);
-      const pdf = await renderReportPdf(view, { publicUrl: deps.publicUrl, shared: false });
-      return sendPdf(c, pdf, view);
-    })
-    .post("/:id/revoke", async (c) => {
-      const id = ZReportId.safeParse(c.req.param("id"));
-      if (!id.success) throw new AppError("NOT_FOUND", REPORT_EMPTY_MESSAGE);
-      await revokeReport(deps.db, c.var.session.user.id, id.data);
-      return c.body(null, 204);
-    });
+        return c.json(await reportState(deps, c.var.session.user.id, id.data));
+      })
+      .get("/", async (c) => c.json(await listReports(deps.db, c.var.session.user.id)))
+      .post(
+        "/:id/retry",
+        rateLimit(deps.db, { name: "retry-sources", windowSeconds: 600, max: 10 }, perAccount),
+        async (c) => {
+          const id = ZReportId.safeParse(c.req.param("id"));
+          if (!id.success) throw new AppError("NOT_FOUND", REPORT_EMPTY_MESSAGE);
+          return c.json(
+            await retryPendingSources(deps, { userId: c.var.session.user.id, reportId: id.data }),
+          );
+        },
+      )
+      .post(
+        "/:id/extend",
+        rateLimit(deps.db, { name: "extend-link", windowSeconds: 600, max: 20 }, perAccount),
+        async (c) => {
+          const id = ZReportId.safeParse(c.req.param("id"));
+          if (!id.success) throw new AppError("NOT_FOUND", REPORT_EMPTY_MESSAGE);
+          return c.json(await extendShareLink(deps.db, c.var.session.user.id, id.data));
+        },
+      )
+      // Drawing a PDF costs the server: per account, as the shared one is limited per client.
+      .get(
+        "/:id/pdf",
+        rateLimit(deps.db, { name: "author-pdf", windowSeconds: 60, max: 10 }, perAccount),
+        async (c) => {
+          const id = ZReportId.safeParse(c.req.param("id"));
+          if (!id.success) throw new AppError("NOT_FOUND", REPORT_EMPTY_MESSAGE);
+          const view = await authorReport(deps.db, c.var.session.user.id, id.data);
+          const pdf = await renderReportPdf(view, { publicUrl: deps.publicUrl, shared: false });
+          return sendPdf(c, pdf, view);
+        },
+      )
+      .post("/:id/revoke", async (c) => {
+        const id = ZReportId.safeParse(c.req.param("id"));
+        if (!id.success) throw new AppError("NOT_FOUND", REPORT_EMPTY_MESSAGE);
+        await revokeReport(deps.db, c.var.session.user.id, id.data);
+        return c.body(null, 204);
+      })
+  );
 }
