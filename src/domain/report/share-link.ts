@@ -4,7 +4,7 @@ import { formatDate } from "../format";
 import { daysAfter, SHARE_LINK_DAYS } from "../privacy/retention";
 
 /** An extension never takes a link further than this many days ahead: no link is extended for a year. */
-export const SHARE_LINK_MAX_DAYS_AHEAD = 2 * SHARE_LINK_DAYS;
+const SHARE_LINK_MAX_DAYS_AHEAD = 2 * SHARE_LINK_DAYS;
 
 /** When a new report's link stops working. */
 export const shareExpiryOf = (createdAt: Date): Date => daysAfter(createdAt, SHARE_LINK_DAYS);

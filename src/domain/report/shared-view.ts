@@ -7,7 +7,7 @@ import type { VehicleReport } from "./assemble";
 import type { Section, TagDebt, TrafficTicket } from "./model";
 
 /** How many trailing characters of the VIN and the engine number a shared report shows. */
-export const SHOWN_SERIAL_CHARACTERS = 5;
+const SHOWN_SERIAL_CHARACTERS = 5;
 
 // Particles of Spanish surnames ('de la Fuente'): not initials of their own.
 const PARTICLES = new Set(["DE", "DEL", "LA", "LAS", "LOS", "Y", "VAN", "VON", "DA", "DI"]);

@@ -59,7 +59,7 @@ function preferredEncoding(acceptEncoding: string): keyof EncodedBody {
 }
 
 /** The headers that say what an encoded body is. */
-export function encodedBodyHeaders(encoding: keyof EncodedBody, contentType: string): Record<string, string> {
+function encodedBodyHeaders(encoding: keyof EncodedBody, contentType: string): Record<string, string> {
   const headers: Record<string, string> = { vary: "Accept-Encoding", "content-type": contentType };
   if (encoding !== "identity") headers["content-encoding"] = encoding;
   return headers;

@@ -17,7 +17,7 @@ import {
 } from "../services/privacy/privacy-requests";
 import type { SiteDeps } from "../services/site/submit-contact";
 
-export const NOT_AN_OPERATOR_MESSAGE = "Esta sección es solo para el equipo de privacidad.";
+const NOT_AN_OPERATOR_MESSAGE = "Esta sección es solo para el equipo de privacidad.";
 
 /** Per requester as well as per client: one address cannot flood an inbox with confirmations. */
 const REQUESTS_PER_EMAIL: RateRule = { name: "privacy-request-email", windowSeconds: 24 * 60 * 60, max: 3 };

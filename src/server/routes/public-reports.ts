@@ -2,7 +2,7 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 import { isAccessCode } from "../../domain/access-code";
 import { RUT_REQUIRED_MESSAGE } from "../../domain/rut";
-import { VIN_REQUIRED_MESSAGE } from "../../domain/vin";
+import { VIN_INPUT_MAX_LENGTH, VIN_REQUIRED_MESSAGE } from "../../domain/vin";
 import type { Database } from "../db/client";
 import type { AppEnv } from "../http/context";
 import { sendEncoded } from "../http/encoded-body";
@@ -23,8 +23,9 @@ import { sendPdf } from "./send-pdf";
 const ZOwnerCheck = z.object({
   rut: z.string({ error: RUT_REQUIRED_MESSAGE }).min(1, RUT_REQUIRED_MESSAGE).max(20),
 });
-// Bounded here and checked in the service: a VIN typed with spaces or dashes is still under 40.
-const ZVinCheck = z.object({ vin: z.string({ error: VIN_REQUIRED_MESSAGE }).max(200, VIN_REQUIRED_MESSAGE) });
+const ZVinCheck = z.object({
+  vin: z.string({ error: VIN_REQUIRED_MESSAGE }).max(VIN_INPUT_MAX_LENGTH, VIN_REQUIRED_MESSAGE),
+});
 
 /**
  * For the report page (/reporte/:accessCode) when it is sent as a frame, without its report: tells the

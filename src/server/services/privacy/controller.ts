@@ -4,7 +4,7 @@ import type { Env } from "../../env";
 export type PrivacyController = { name: string; rut: string; address: string; email: string };
 
 /** Shown where a deployment has not said who it is yet (only allowed on this machine or a demo). */
-export const CONTROLLER_NOT_SET = "Por definir en esta instalación";
+const CONTROLLER_NOT_SET = "Por definir en esta instalación";
 
 export const privacyControllerOf = (env: Env): PrivacyController => ({
   name: env.PRIVACY_CONTROLLER_NAME ?? CONTROLLER_NOT_SET,

@@ -90,7 +90,7 @@ export async function listPrivacyRequests(deps: Pick<SiteDeps, "db">): Promise<P
 }
 
 export const REQUEST_NOT_FOUND_MESSAGE = "No encontramos esa solicitud.";
-export const REQUEST_ALREADY_CLOSED_MESSAGE = "Esa solicitud ya está cerrada.";
+const REQUEST_ALREADY_CLOSED_MESSAGE = "Esa solicitud ya está cerrada.";
 
 /**
  * An operator's answer. An accepted opposition, suppression or blocking hides the owner on every report

@@ -94,9 +94,9 @@ export function sharedReports(db: Database) {
 
 export type SharedReports = ReturnType<typeof sharedReports>;
 
-export const OWNER_REMOVED_CHECK_MESSAGE =
+const OWNER_REMOVED_CHECK_MESSAGE =
   "Este informe ya no tiene los datos del propietario para comparar (Ley 21.719).";
-export const NO_VIN_MESSAGE = "Este informe no tiene el VIN del vehículo para comparar.";
+const NO_VIN_MESSAGE = "Este informe no tiene el VIN del vehículo para comparar.";
 
 const vehicleOf = (row: { body: VehicleReport }) => {
   const { vehicle } = row.body.sections;
@@ -123,7 +123,7 @@ export async function checkVin(db: Database, code: string, typedVin: string): Pr
   return { matches: sameVin(chassis, typedVin) };
 }
 
-export const EXTEND_REVOKED_MESSAGE = "No puedes extender un enlace retirado.";
+const EXTEND_REVOKED_MESSAGE = "No puedes extender un enlace retirado.";
 
 /** The author's 'Extender 30 días'; a withdrawn link stays withdrawn. */
 export async function extendShareLink(
