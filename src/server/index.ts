@@ -33,8 +33,13 @@ async function main(env: Env) {
   // Every instance keeps house (retention periods, expired rows): deleting rows already gone costs
   // nothing, and no instance has to be the one.
   const keepHouse = () => housekeeping({ db: database.db, logger });
-  const pruning = setInterval(keepHouse, HOUSEKEEPING_EVERY_MS).unref();
-  void keepHouse();
+  // The first run at a random moment of the first interval: instances started together by a deploy do
+  // not all sweep at once.
+  let pruning: NodeJS.Timeout | undefined;
+  const firstRun = setTimeout(() => {
+    void keepHouse();
+    pruning = setInterval(keepHouse, HOUSEKEEPING_EVERY_MS).unref();
+  }, Math.random() * HOUSEKEEPING_EVERY_MS).unref();
 
   // On SIGTERM stop accepting connections, let in-flight requests finish, then close the database.
   let stopping = false;
@@ -42,6 +47,7 @@ async function main(env: Env) {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
+    clearTimeout(firstRun);
     clearInterval(pruning);
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     server.close(async () => {

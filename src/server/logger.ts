@@ -13,6 +13,12 @@ const REDACT = [
   "req.headers.cookie",
   "req.headers.authorization",
   'res.headers["set-cookie"]',
+  // A refused mail names its recipients, and a failed statement its parameters (an e-mail, a RUT).
+  "err.rejected",
+  "err.response",
+  "err.params",
+  "err.cause.params",
+  "to",
 ];
 
 /** The server's logger; to standard output unless a destination is given (tests read what it writes). */

@@ -87,7 +87,7 @@ const provenance = (...sections: Section<unknown>[]): string => {
 };
 
 /** What stands in the owner's place once it was erased or hidden. */
-export const OWNER_REMOVED_TEXT: Record<OwnerRemoval, string> = {
+const OWNER_REMOVED_TEXT: Record<OwnerRemoval, string> = {
   retention: `Eliminado: los datos del propietario se guardan ${OWNER_DATA_MONTHS} meses`,
   opposition: "Oculto a solicitud del titular",
 };

@@ -56,7 +56,8 @@ export function totalsByCompany(debts: readonly TagDebt[]): TagDebt[] {
   return [...totals].map(([company, amount]) => ({ company, amount, location: null, date: null }));
 }
 
-const mapFound = <T>(section: Section<T>, change: (data: T) => T): Section<T> =>
+/** A section with its data changed by `change`; a section without data as it is. */
+export const mapFound = <T>(section: Section<T>, change: (data: T) => T): Section<T> =>
   section.status === "found" ? { ...section, data: change(section.data) } : section;
 
 const maskOrNull = (value: string | null): string | null => (value ? lastCharacters(value) : null);

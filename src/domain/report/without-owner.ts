@@ -3,7 +3,7 @@
 
 import type { VehicleReport } from "./assemble";
 import type { OwnerRemoval } from "./model";
-import { totalsByCompany } from "./shared-view";
+import { mapFound, totalsByCompany } from "./shared-view";
 
 /**
  * The report without its owner's name and RUT, and without the TAG debts' places and dates (where the
@@ -16,11 +16,8 @@ export function withoutOwner(report: VehicleReport, reason: OwnerRemoval): Vehic
     ...report,
     sections: {
       ...report.sections,
-      vehicle: vehicle.status === "found" ? { ...vehicle, data: { ...vehicle.data, owner: null } } : vehicle,
-      tag:
-        tag.status === "found"
-          ? { ...tag, data: { rut: null, debts: totalsByCompany(tag.data.debts) } }
-          : tag,
+      vehicle: mapFound(vehicle, (data) => ({ ...data, owner: null })),
+      tag: mapFound(tag, (data) => ({ rut: null, debts: totalsByCompany(data.debts) })),
     },
     ownerRemoved: reason,
   };

@@ -10,8 +10,8 @@ const UNEXPECTED_MESSAGE = "Error al procesar la solicitud";
 export type ErrorAnswer = { status: ContentfulStatusCode; error: string; retryAfterSeconds?: number };
 
 /**
- * The one mapping from errors to answers, for the app's error handler and for the report lookup that
- * answers outside it. Only what is not the client's doing is logged.
+ * The one mapping from errors to answers, for the app's error handler. Only what is not the client's
+ * doing is logged.
  */
 export function errorAnswerOf(err: Error, path: string, logger: Logger): ErrorAnswer {
   if (err instanceof AppError) {

@@ -17,7 +17,7 @@ export type RateRule = { name: string; windowSeconds: number; max: number; messa
  * One request counted against a rule, for one subject: a client address (IPv6 by its /64), or an object
  * (an account, a report) whose budget every client shares.
  */
-export type Hit = { key: string; rule: RateRule };
+type Hit = { key: string; rule: RateRule };
 
 const hitOf = (rule: RateRule, subject: string): Hit => ({ key: `${rule.name}:${subject}`, rule });
 

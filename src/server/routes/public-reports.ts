@@ -13,11 +13,9 @@ import {
   canonicalAccessCode,
   checkOwner,
   checkVin,
-  findSharedReport,
   type SharedReports,
 } from "../services/reports/public-report";
 import { renderReportPdf } from "../services/reports/report-pdf";
-import { publicView } from "../services/reports/report-view";
 import { sendPdf } from "./send-pdf";
 
 const ZOwnerCheck = z.object({
@@ -100,7 +98,7 @@ export function publicReportRoutes(deps: {
     .use("/:code/owner-check", ...checkBudgets(deps.db))
     .use("/:code/vin-check", ...checkBudgets(deps.db))
     .get("/:code/pdf", async (c) => {
-      const view = publicView(await findSharedReport(deps.db, c.req.param("code")));
+      const { view } = await deps.shared.find(c.req.param("code"));
       const pdf = await renderReportPdf(view, { publicUrl: deps.publicUrl, shared: true });
       return sendPdf(c, pdf, view);
     })

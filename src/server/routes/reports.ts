@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import { PLATE_REQUIRED_MESSAGE } from "../../domain/plate";
@@ -25,6 +25,13 @@ export const ZCreateReport = z.object({
 });
 
 const ZReportId = z.uuid();
+
+/** The report an address names; one that cannot be a report's id is as unknown as a missing one. */
+function reportIdOf(c: Context<AppEnv>): string {
+  const id = ZReportId.safeParse(c.req.param("id"));
+  if (!id.success) throw new AppError("NOT_FOUND", REPORT_EMPTY_MESSAGE);
+  return id.data;
+}
 
 /** Without the event stream, an answer waits this long for the report, then says where to read it. */
 const WAIT_FOR_REPORT_MS = 60_000;
@@ -81,29 +88,24 @@ export function reportRoutes(deps: ReportDeps & { auth: Auth; publicUrl: string 
         });
       })
       .get("/:id", async (c) => {
-        const id = ZReportId.safeParse(c.req.param("id"));
-        if (!id.success) throw new AppError("NOT_FOUND", REPORT_EMPTY_MESSAGE);
-        return c.json(await reportState(deps, c.var.session.user.id, id.data));
+        const id = reportIdOf(c);
+        return c.json(await reportState(deps, c.var.session.user.id, id));
       })
       .get("/", async (c) => c.json(await listReports(deps.db, c.var.session.user.id)))
       .post(
         "/:id/retry",
         rateLimit(deps.db, { name: "retry-sources", windowSeconds: 600, max: 10 }, perAccount),
         async (c) => {
-          const id = ZReportId.safeParse(c.req.param("id"));
-          if (!id.success) throw new AppError("NOT_FOUND", REPORT_EMPTY_MESSAGE);
-          return c.json(
-            await retryPendingSources(deps, { userId: c.var.session.user.id, reportId: id.data }),
-          );
+          const id = reportIdOf(c);
+          return c.json(await retryPendingSources(deps, { userId: c.var.session.user.id, reportId: id }));
         },
       )
       .post(
         "/:id/extend",
         rateLimit(deps.db, { name: "extend-link", windowSeconds: 600, max: 20 }, perAccount),
         async (c) => {
-          const id = ZReportId.safeParse(c.req.param("id"));
-          if (!id.success) throw new AppError("NOT_FOUND", REPORT_EMPTY_MESSAGE);
-          return c.json(await extendShareLink(deps.db, c.var.session.user.id, id.data));
+          const id = reportIdOf(c);
+          return c.json(await extendShareLink(deps.db, c.var.session.user.id, id));
         },
       )
       // Drawing a PDF costs the server: per account, as the shared one is limited per client.
@@ -111,17 +113,15 @@ export function reportRoutes(deps: ReportDeps & { auth: Auth; publicUrl: string 
         "/:id/pdf",
         rateLimit(deps.db, { name: "author-pdf", windowSeconds: 60, max: 10 }, perAccount),
         async (c) => {
-          const id = ZReportId.safeParse(c.req.param("id"));
-          if (!id.success) throw new AppError("NOT_FOUND", REPORT_EMPTY_MESSAGE);
-          const view = await authorReport(deps.db, c.var.session.user.id, id.data);
+          const id = reportIdOf(c);
+          const view = await authorReport(deps.db, c.var.session.user.id, id);
           const pdf = await renderReportPdf(view, { publicUrl: deps.publicUrl, shared: false });
           return sendPdf(c, pdf, view);
         },
       )
       .post("/:id/revoke", async (c) => {
-        const id = ZReportId.safeParse(c.req.param("id"));
-        if (!id.success) throw new AppError("NOT_FOUND", REPORT_EMPTY_MESSAGE);
-        await revokeReport(deps.db, c.var.session.user.id, id.data);
+        const id = reportIdOf(c);
+        await revokeReport(deps.db, c.var.session.user.id, id);
         return c.body(null, 204);
       })
   );

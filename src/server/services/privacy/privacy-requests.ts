@@ -6,12 +6,12 @@ import { formatRut } from "../../../domain/rut";
 import { privacyRequests } from "../../db/schema";
 import { AppError } from "../../errors";
 import { privacyRequestClosedMail, privacyRequestReceivedMail } from "../../mail/templates";
-import { notifyOperator, type SiteDeps } from "../site/submit-contact";
+import { notifyOperator, type SiteDeps, sendQuietly } from "../site/submit-contact";
 import { removeOwnerOfPlate } from "./owner-removal";
 
 type RequestRow = typeof privacyRequests.$inferSelect;
 
-export type PrivacyRequest = Omit<RequestRow, "createdAt" | "closedAt"> & {
+type PrivacyRequest = Omit<RequestRow, "createdAt" | "closedAt"> & {
   createdAt: string;
   closedAt: string | null;
 };
@@ -21,15 +21,6 @@ const asAnswer = (row: RequestRow): PrivacyRequest => ({
   createdAt: row.createdAt.toISOString(),
   closedAt: row.closedAt?.toISOString() ?? null,
 });
-
-/** A mail on top of what is saved: its failure is logged and loses nothing. */
-async function sendQuietly(deps: SiteDeps, send: () => Promise<void>, what: string) {
-  try {
-    await send();
-  } catch (err) {
-    deps.logger.error({ err }, `${what} not sent`);
-  }
-}
 
 /**
  * A rights request from /privacidad/solicitud: saved with its legal deadline, then a confirmation to the
@@ -75,17 +66,19 @@ const RECENTLY_CLOSED = 50;
 
 /** Open requests by deadline, then the latest closed ones. */
 export async function listPrivacyRequests(deps: Pick<SiteDeps, "db">): Promise<PrivacyRequest[]> {
-  const open = await deps.db
-    .select()
-    .from(privacyRequests)
-    .where(eq(privacyRequests.status, "abierta"))
-    .orderBy(asc(privacyRequests.deadline), asc(privacyRequests.createdAt));
-  const closed = await deps.db
-    .select()
-    .from(privacyRequests)
-    .where(eq(privacyRequests.status, "cerrada"))
-    .orderBy(desc(privacyRequests.closedAt))
-    .limit(RECENTLY_CLOSED);
+  const [open, closed] = await Promise.all([
+    deps.db
+      .select()
+      .from(privacyRequests)
+      .where(eq(privacyRequests.status, "abierta"))
+      .orderBy(asc(privacyRequests.deadline), asc(privacyRequests.createdAt)),
+    deps.db
+      .select()
+      .from(privacyRequests)
+      .where(eq(privacyRequests.status, "cerrada"))
+      .orderBy(desc(privacyRequests.closedAt))
+      .limit(RECENTLY_CLOSED),
+  ]);
   return [...open, ...closed].map(asAnswer);
 }
 

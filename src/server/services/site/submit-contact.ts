@@ -9,17 +9,24 @@ import { operatorNotificationMail } from "../../mail/templates";
 
 export type SiteDeps = { db: Database; mailer: Mailer; logger: Logger; operatorEmail?: string };
 
-/**
- * The request is saved first; the operator's mail is a courtesy on top. A mail failure is logged and
- * never loses what the visitor sent.
- */
-export async function notifyOperator(deps: SiteDeps, subject: string, lines: string[]) {
-  if (!deps.operatorEmail) return;
+/** A mail on top of what is saved: its failure is logged and loses nothing already stored. */
+export async function sendQuietly(deps: SiteDeps, send: () => Promise<void>, what: string) {
   try {
-    await deps.mailer.send(operatorNotificationMail(deps.operatorEmail, subject, lines));
+    await send();
   } catch (err) {
-    deps.logger.error({ err, subject }, "operator notification not sent");
+    deps.logger.error({ err }, `${what} not sent`);
   }
+}
+
+/** The request is saved first; the operator's mail is a courtesy on top. */
+export async function notifyOperator(deps: SiteDeps, subject: string, lines: string[]) {
+  const to = deps.operatorEmail;
+  if (!to) return;
+  await sendQuietly(
+    deps,
+    () => deps.mailer.send(operatorNotificationMail(to, subject, lines)),
+    "operator notification",
+  );
 }
 
 export async function submitContact(deps: SiteDeps, input: TContact): Promise<void> {
