@@ -1,19 +1,16 @@
-// What the landing page costs to load: every script, module preload and style sheet the prerendered
-// home page names, gzipped (level 9, as most servers and CDNs ship them). The home page's route chunks
-// are preloaded by that HTML, so this is everything / needs before it is interactive; other pages'
-// code is not in it.
-// Run after a build: npx tsx bench/bundle-size.ts [dist/web]   (npm run build first)
-import { existsSync, readFileSync } from "node:fs";
+// What the landing page costs to load: every script, module preload and style sheet the home page's
+// HTML names, as the server draws it, gzipped (level 9, as most servers and CDNs ship them). That is
+// everything / needs before it is interactive; other pages' code is not in it.
+// Run after a build: npm run build && npx tsx bench/bundle-size.ts
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { startProduct } from "./support/product";
 
-const webRoot = path.resolve(process.argv[2] ?? "dist/web");
-const homeFile = path.join(webRoot, "prerendered/home.html");
-if (!existsSync(homeFile)) {
-  console.error(`${homeFile} is missing: run \`npm run build\` first.`);
-  process.exit(1);
-}
-const html = readFileSync(homeFile, "utf8");
+const clientRoot = path.resolve("dist/web/client");
+const product = await startProduct();
+const html = await (await fetch(`${product.url}/`)).text();
+await product.stop();
 
 type TAsset = { kind: "js" | "css"; href: string };
 
@@ -35,12 +32,12 @@ for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
 }
 
 const rows = [...new Map(assets.map((a) => [a.href, a])).values()].map((asset) => {
-  const bytes = readFileSync(path.join(webRoot, asset.href.replace(/^\//, "")));
+  const bytes = readFileSync(path.join(clientRoot, asset.href.replace(/^\//, "")));
   return { ...asset, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
 });
 
 const kb = (n: number) => (n / 1024).toFixed(1).padStart(7);
-console.log(`Home page assets (${path.relative(process.cwd(), homeFile)})\n`);
+console.log("Home page assets (GET / of the built product)\n");
 console.log(`${"file".padEnd(48)} ${"raw kB".padStart(7)} ${"gzip kB".padStart(7)}`);
 for (const row of rows.sort((a, b) => b.gzip - a.gzip)) {
   console.log(`${row.href.padEnd(48)} ${kb(row.raw)} ${kb(row.gzip)}`);

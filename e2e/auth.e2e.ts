@@ -117,7 +117,7 @@ describe("an account from sign-up to deletion", () => {
 
   it("shows the shell with its skip link and bounces a signed-in user away from /login", async () => {
     const page = await newPage(browser, 1280);
-    // The home page is prerendered: focus must land on the page React owns, not on markup it replaces.
+    // The home page is drawn by the server: focus must land on the page React hydrated.
     await gotoInteractive(page, "/");
     await expectAccessible(page, "home");
     await page.keyboard.press("Tab");

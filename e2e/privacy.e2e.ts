@@ -43,14 +43,14 @@ async function expectController(page: Page, controller: TController) {
 }
 
 describe("the legal texts", () => {
-  it("serves /privacidad and /terminos complete, placeholders filled in, with JavaScript disabled", async () => {
+  it("serves /privacidad and /terminos complete, the controller written in, with JavaScript disabled", async () => {
     const controller = await siteController();
     for (const path of ["/privacidad", "/terminos"]) {
       const res = await fetch(baseUrl() + path);
       expect(res.status, path).toBe(200);
       const html = await res.text();
       expect(html, path).not.toContain("%CONTROLLER");
-      expect(html, path).toContain(`<link rel="canonical" href="${baseUrl()}${path}" />`);
+      expect(html, path).toContain(`<link rel="canonical" href="${baseUrl()}${path}"/>`);
     }
 
     const context = await browser.newContext({

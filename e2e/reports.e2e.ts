@@ -117,10 +117,11 @@ describe("vehicle reports", () => {
 
     // Anyone with the link, no account needed.
     const visitor = await newPage(browser, 1280);
+    // A lookup is the API's, or the page's data asked for when the page is reached from within the site.
     const lookups: string[] = [];
+    const lookupPaths = [`/api/public/reports/${accessCode}`, `/reporte/${accessCode}.data`];
     visitor.on("request", (request) => {
-      if (new URL(request.url()).pathname === `/api/public/reports/${accessCode}`)
-        lookups.push(request.url());
+      if (lookupPaths.includes(new URL(request.url()).pathname)) lookups.push(request.url());
     });
     // The report arrives drawn in its page, with its data: there is nothing left to ask for.
     const pageResponse = await visitor.goto(shareLink);

@@ -1,25 +1,15 @@
-// `npm run dev`: the API with reload on change (PORT, 3000) and Vite with HMR (DEV_WEB_PORT, 5173,
-// proxying /api to the API). The API's own PUBLIC_URL is the address the browser opens: Vite's.
+// `npm run dev`: one process on PORT (3000) with React Router's Vite dev server in front, hot reload
+// included, and the Hono app behind it (src/server/dev.ts); the server restarts when its code changes.
 import { spawn } from "node:child_process";
 
-const apiPort = process.env.PORT ?? "3000";
-const webPort = process.env.DEV_WEB_PORT ?? "5173";
-const env = {
-  ...process.env,
-  PORT: apiPort,
-  DEV_WEB_PORT: webPort,
-  PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${webPort}`,
-};
-const children = [
-  spawn(process.execPath, ["--import", "tsx", "--watch", "src/server/index.ts"], { stdio: "inherit", env }),
-  spawn(process.execPath, ["node_modules/vite/bin/vite.js", "--port", webPort, "--strictPort"], {
-    stdio: "inherit",
-    env,
-  }),
-];
-const stop = () => {
-  for (const child of children) child.kill("SIGTERM");
-};
+// Only the server's own sources restart it: Vite reloads the pages itself, and its config is imported
+// through a temporary file that Node's watch would otherwise take for a change.
+const watched = ["src/server", "src/domain"].flatMap((dir) => ["--watch-path", dir]);
+const child = spawn(process.execPath, ["--import", "tsx", ...watched, "src/server/dev.ts"], {
+  stdio: "inherit",
+  env: { NODE_ENV: "development", ...process.env },
+});
+const stop = () => child.kill("SIGTERM");
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
-for (const child of children) child.on("exit", stop);
+child.on("exit", (code) => process.exit(code ?? 0));

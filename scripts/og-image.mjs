@@ -1,5 +1,5 @@
 // Draws the Open Graph image (src/web/public/og-image.png, 1200x630) that link previews show for the
-// prerendered pages. Run again after changing the design: node scripts/og-image.mjs
+// public pages. Run again after changing the design: node scripts/og-image.mjs
 // Needs Chromium (CHROMIUM_PATH, default /usr/bin/chromium), like the e2e tests.
 import path from "node:path";
 import { fileURLToPath } from "node:url";

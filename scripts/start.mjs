@@ -6,12 +6,16 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-// The last file `vite build` writes (its prerender step, src/web/prerender): a build that stopped
-// half-way is then redone instead of served.
-const built = path.join(root, "dist/web/prerendered/pages.json");
-const sources = ["src/web", "src/domain", "vite.config.ts", "package-lock.json"].map((p) =>
-  path.join(root, p),
-);
+// The last file React Router's build writes (the server renderer, after the browser's files): a build
+// that stopped half-way is then redone instead of served.
+const built = path.join(root, "dist/web/server/index.js");
+const sources = [
+  "src/web",
+  "src/domain",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "package-lock.json",
+].map((p) => path.join(root, p));
 
 const newest = (p) => {
   if (!existsSync(p)) return 0;
@@ -21,9 +25,9 @@ const newest = (p) => {
 };
 
 if (!existsSync(built) || Math.max(...sources.map(newest)) > statSync(built).mtimeMs) {
-  console.log("Construyendo la interfaz web (vite build)...");
-  const vite = path.join(root, "node_modules/vite/bin/vite.js");
-  const result = spawnSync(process.execPath, [vite, "build", "--logLevel", "warn"], {
+  console.log("Construyendo la interfaz web (react-router build)...");
+  const cli = path.join(root, "node_modules/@react-router/dev/bin.js");
+  const result = spawnSync(process.execPath, [cli, "build", "--logLevel", "warn"], {
     cwd: root,
     stdio: "inherit",
   });

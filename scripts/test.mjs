@@ -38,6 +38,6 @@ const vitest = (group) =>
 // password hashing would starve the server the browser is talking to.
 vitest(projects.filter((p) => p !== "e2e"));
 if (projects.includes("e2e")) {
-  run("build", "npx", ["vite", "build", "--logLevel", "warn"]);
+  run("build", "npx", ["react-router", "build", "--logLevel", "warn"]);
   vitest(["e2e"]);
 }

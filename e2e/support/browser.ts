@@ -43,8 +43,8 @@ export async function newPage(browser: Browser, width = 390): Promise<Page> {
 }
 
 /**
- * Waits until React has taken over the page just loaded: before that a prerendered page shows the markup
- * of the build (a visitor with motion allowed) and its buttons do nothing.
+ * Waits until React has taken over the page just loaded: before that the server's page shows its markup
+ * and its buttons do nothing.
  */
 export async function untilInteractive(page: Page) {
   await page.locator("html[data-interactive]").waitFor({ state: "attached" });

@@ -28,6 +28,8 @@ export default async function setup(project: TestProject) {
       TRUST_PROXY: "1",
       // The privacy team's account, which e2e/privacy.e2e.ts creates.
       ADMIN_EMAILS: "privacidad.e2e@patenteclara.cl",
+      // The footer's link for car dealers, drawn by the server from this setting.
+      DEALER_SITE_URL: "https://automotoras.example.cl/",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

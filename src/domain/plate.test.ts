@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { ZPlate } from "./forms/fields";
 import {
   isValidPlate,
   normalizePlate,
@@ -11,7 +12,6 @@ import {
   PLATE_REQUIRED_MESSAGE,
   plateInputValue,
   validatePlate,
-  ZPlate,
 } from "./plate";
 
 describe("normalizePlate", () => {

@@ -1,8 +1,6 @@
 // Chilean licence plates (patentes): the current format is four letters and two digits (ABCD12), the older
 // one two letters and four digits (AB1234). Spec section 5.
 
-import { z } from "zod";
-
 export const PLATE_MAX_LENGTH = 6;
 
 export const PLATE_REQUIRED_MESSAGE = "Por favor ingresa una patente válida";
@@ -14,7 +12,7 @@ export const PLATE_NO_TRIALS_MESSAGE =
 /** Placeholder of the vehicle check screen. */
 export const PLATE_PLACEHOLDER = "AA1122";
 
-const PLATE_PATTERN = /^(?:[A-Z]{4}\d{2}|[A-Z]{2}\d{4})$/;
+export const PLATE_PATTERN = /^(?:[A-Z]{4}\d{2}|[A-Z]{2}\d{4})$/;
 
 /**
  * 'ab-cd 12' -> 'ABCD12'. Non-ASCII characters are dropped before upper-casing so that letters such as
@@ -41,14 +39,3 @@ export function validatePlate(input: string): PlateCheck {
   if (!PLATE_PATTERN.test(plate)) return { ok: false, message: PLATE_FORMAT_MESSAGE };
   return { ok: true, plate };
 }
-
-/** Same rule for the browser form and the server endpoint; the output is the normalised plate. */
-export const ZPlate = z
-  .string({ error: PLATE_REQUIRED_MESSAGE })
-  .transform(normalizePlate)
-  .pipe(
-    z
-      .string()
-      .min(1, { error: PLATE_REQUIRED_MESSAGE, abort: true })
-      .regex(PLATE_PATTERN, PLATE_FORMAT_MESSAGE),
-  );

@@ -1,4 +1,5 @@
-import { type Context, Hono } from "hono";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { csrf } from "hono/csrf";
 import { routePath } from "hono/route";
 import { type Auth, CLIENT_IP_HEADER } from "./auth";
@@ -9,25 +10,25 @@ import { clientIp } from "./http/client-ip";
 import type { ApiRequest, AppEnv } from "./http/context";
 import { errorAnswerOf } from "./http/error-answer";
 import { metricsAccess } from "./http/metrics-access";
+import { pages, type WebPages } from "./http/pages";
 import { redactPath } from "./http/redact-path";
 import { securityHeaders } from "./http/security-headers";
 import { sharedReportBodies } from "./http/shared-report-bodies";
 import { UNAVAILABLE_MESSAGE } from "./http/unavailable";
-import { readPrerendered, webAssets } from "./http/web-assets";
+import { webAssets } from "./http/web-assets";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
 import type { Metrics } from "./metrics";
-import { openApiDocument } from "./openapi";
 import type { Gateways } from "./payments/select-gateway";
 import { SIMULATED_GATEWAY_PATH } from "./payments/simulated-gateway";
 import type { VehicleDataProvider } from "./providers/types";
+import { serveApiDocument } from "./routes/api-document";
 import { devGatewayRoutes } from "./routes/dev-gateway";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
 import { paymentRoutes } from "./routes/payments";
 import { privacyRoutes } from "./routes/privacy";
-import { preloadReportData, publicReportRoutes } from "./routes/public-reports";
-import { reportPage } from "./routes/report-page";
+import { PUBLIC_REPORT_LOOKUPS, publicReportRoutes } from "./routes/public-reports";
 import { reportRoutes } from "./routes/reports";
 import { seoRoutes } from "./routes/seo";
 import { siteRoutes } from "./routes/site";
@@ -51,16 +52,18 @@ export type AppDeps = {
   reports: Pick<ReportDeps, "jobs" | "budget" | "plan">;
   /** The keyed hash of an e-mail under which its free trials are remembered (trial-key.ts). */
   trialKeyOf: (email: string) => string;
-  /** Folder of the built front end; omitted in API-only tests. */
-  webRoot?: string;
+  /** The pages, drawn by React Router; omitted in API-only tests. */
+  web?: WebPages;
 };
 
 /** Builds the whole HTTP app without listening, so tests drive it in-process with app.request(). */
 export function createApp(deps: AppDeps) {
   const { env, auth, logger } = deps;
   const { metrics } = deps;
-  const controller = privacyControllerOf(env);
-  const app = new Hono<AppEnv>();
+  // The site's settings of this deployment, as GET /api/site and every page get them.
+  const site = { dealerSiteUrl: env.DEALER_SITE_URL ?? null, controller: privacyControllerOf(env) };
+  // Routers declared with createRoute hand their definitions up to it, for /api/openapi.json.
+  const app = new OpenAPIHono<AppEnv>();
 
   const security = securityHeaders({ production: env.NODE_ENV === "production" });
   const recordApiRequest = (request: ApiRequest, status: number, started: number) => {
@@ -130,8 +133,7 @@ export function createApp(deps: AppDeps) {
     c.header("content-type", metrics.registry.contentType);
     return c.body(await metrics.registry.metrics());
   });
-  const openApi = openApiDocument(env.PUBLIC_URL);
-  app.get("/api/openapi.json", (c) => c.json(openApi));
+  serveApiDocument(app, env.PUBLIC_URL);
   app.route("/api/me", meRoutes({ ...deps, adminEmails: env.ADMIN_EMAILS }));
   app.route(
     "/api/reports",
@@ -147,15 +149,7 @@ export function createApp(deps: AppDeps) {
     publicReportsApi,
     publicReportRoutes({ db: deps.db, publicUrl: env.PUBLIC_URL, shared, bodies: sharedBodies }),
   );
-  app.route(
-    "/api",
-    siteRoutes({
-      ...deps,
-      operatorEmail: env.OPERATOR_EMAIL,
-      dealerSiteUrl: env.DEALER_SITE_URL,
-      controller,
-    }),
-  );
+  app.route("/api", siteRoutes({ ...deps, operatorEmail: env.OPERATOR_EMAIL, site }));
   app.route(
     "/api",
     privacyRoutes({ ...deps, operatorEmail: env.OPERATOR_EMAIL, adminEmails: env.ADMIN_EMAILS }),
@@ -173,14 +167,7 @@ export function createApp(deps: AppDeps) {
   app.all("/api/*", (c) => c.json({ error: "Recurso no encontrado" }, 404));
 
   app.route("/", seoRoutes({ publicUrl: env.PUBLIC_URL }));
-  if (deps.webRoot) {
-    const prerendered = readPrerendered(deps.webRoot, { publicUrl: env.PUBLIC_URL, controller });
-    const reportFrame = prerendered.find((p) => p.serverRender);
-    app.get(
-      "/reporte/:accessCode",
-      reportPage({ db: deps.db, shared, bodies: sharedBodies, page: reportFrame, logger }),
-      preloadReportData(publicReportsApi),
-    );
+  if (deps.web) {
     // A shared link with a slash added on the way (a chat app, a hand-typed address) is the same report.
     app.get("/reporte/:accessCode/", (c) =>
       c.redirect(
@@ -188,7 +175,19 @@ export function createApp(deps: AppDeps) {
         301,
       ),
     );
-    app.route("/", webAssets(deps.webRoot, prerendered));
+    if (deps.web.clientRoot) app.route("/", webAssets(deps.web.clientRoot));
+    app.all(
+      "*",
+      pages(deps.web, {
+        db: deps.db,
+        auth,
+        adminEmails: env.ADMIN_EMAILS,
+        publicUrl: env.PUBLIC_URL,
+        site,
+        shared,
+        lookups: PUBLIC_REPORT_LOOKUPS,
+      }),
+    );
   }
 
   app.onError(answerError);

@@ -14,10 +14,10 @@ import type { Database } from "./db/client";
 import { authSchema, consents } from "./db/schema";
 import { type Env, isLoopbackUrl } from "./env";
 import { clientNetworkOf } from "./http/client-ip";
-import { type RateRule, withinBudget } from "./http/rate-limit";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
 import { passwordResetMail, verifyEmailMail } from "./mail/templates";
+import { type RateRule, withinBudget } from "./rate-limits";
 import { trialKeyOf } from "./trial-key";
 
 /** The header our own middleware fills with the caller's address, overwriting whatever the client sent. */

@@ -5,6 +5,7 @@ import { createAuth } from "./auth";
 import { resolveAuthSecret, resolveWebhookSecret } from "./auth-secret";
 import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
+import type { WebPages } from "./http/pages";
 import { createLogger } from "./logger";
 import { createMailer } from "./mail/mailer";
 import { createMetrics } from "./metrics";
@@ -22,15 +23,21 @@ import { trialKeyOf } from "./trial-key";
  * provider and payment gateway an environment gets. The entry point, the tests and the benchmarks all
  * build the app through it, so they run the same wiring.
  */
-/** Boostr requests one report sends: vehicle, SOAP, inspection, tickets, then TAG by the owner's RUT. */
-const BOOSTR_CALLS_PER_REPORT = 5;
+/**
+ * Boostr requests one report sends: by plate the vehicle, SOAP, inspection, tickets and crossings without a
+ * TAG; then, from the vehicle's answer, TAG by the owner's RUT, recalls by the VIN and the catalogue's
+ * versions. The catalogue's brands and models are kept a day, so they are not counted: when they are
+ * asked, they wait for a slot of their own.
+ */
+const BOOSTR_CALLS_BY_PLATE = 5;
+const BOOSTR_CALLS_BY_VEHICLE = 3;
 const SWEEP_EVERY_MS = 15_000;
 
 export function composeApp(
   env: Env,
   database: Pick<DatabaseHandle, "db" | "execute">,
   opts: {
-    webRoot?: string;
+    web?: WebPages;
     provider?: VehicleDataProvider;
     gatewayMaxRetries?: number;
     logDestination?: DestinationStream;
@@ -74,10 +81,13 @@ export function composeApp(
     budget,
     plan: budget
       ? {
-          callsPerReport: BOOSTR_CALLS_PER_REPORT,
-          secondsPerReport: (BOOSTR_CALLS_PER_REPORT * env.BOOSTR_RATE_WINDOW_S) / env.BOOSTR_RATE_LIMIT,
+          callsByPlate: BOOSTR_CALLS_BY_PLATE,
+          callsByVehicle: BOOSTR_CALLS_BY_VEHICLE,
+          secondsPerReport:
+            ((BOOSTR_CALLS_BY_PLATE + BOOSTR_CALLS_BY_VEHICLE) * env.BOOSTR_RATE_WINDOW_S) /
+            env.BOOSTR_RATE_LIMIT,
         }
-      : { callsPerReport: 0, secondsPerReport: 1 },
+      : { callsByPlate: 0, callsByVehicle: 0, secondsPerReport: 1 },
   };
   const metrics = createMetrics({ queueDepth: () => queuedCount({ db }) });
   const reportDeps = { db, provider, sourceTimeoutMs: env.REPORT_SOURCE_TIMEOUT_MS, metrics, ...reports };
@@ -98,12 +108,12 @@ export function composeApp(
     reports,
     metrics,
     trialKeyOf: (email) => trialKeyOf(secret, email),
-    webRoot: opts.webRoot,
+    web: opts.web,
   });
   /** Stops taking jobs and lets the running ones finish (or expire, to be taken again elsewhere). */
   const stop = async () => {
     clearInterval(sweep);
     await jobs.stop();
   };
-  return { app, logger, stop };
+  return { app, logger, provider, stop };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type ProxyTrust, parseProxyTrust } from "./http/client-ip";
+import { DEFAULT_BOOSTR_PATHS } from "./providers/boostr";
 
 const optional = z
   .string()
@@ -36,7 +37,13 @@ const ZEnvShape = z.object({
   DEMO_MODE: flag,
   BOOSTR_API_KEY: optional,
   BOOSTR_API_URL: z.url().default("https://api.boostr.cl"),
-  BOOSTR_TAG_PATH: z.string().default("/vehicle/tag/{rut}.json"),
+  BOOSTR_TAG_PATH: z.string().default(DEFAULT_BOOSTR_PATHS.tag),
+  /** Paths Boostr does not publish either (tests/fixtures/boostr/README.md, 'More endpoints'). */
+  BOOSTR_CROSSINGS_PATH: z.string().default(DEFAULT_BOOSTR_PATHS.crossings),
+  BOOSTR_RECALLS_PATH: z.string().default(DEFAULT_BOOSTR_PATHS.recalls),
+  BOOSTR_BRANDS_PATH: z.string().default(DEFAULT_BOOSTR_PATHS.brands),
+  BOOSTR_MODELS_PATH: z.string().default(DEFAULT_BOOSTR_PATHS.models),
+  BOOSTR_VERSIONS_PATH: z.string().default(DEFAULT_BOOSTR_PATHS.versions),
   /** Requests per BOOSTR_RATE_WINDOW_S that the Boostr plan allows for the key, all instances together. */
   BOOSTR_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   BOOSTR_RATE_WINDOW_S: z.coerce.number().min(0.1).max(3600).default(10),

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
@@ -11,23 +11,24 @@ const COMPRESSIBLE = /\.(js|css|svg|json|txt|html)$/;
  * bytes and no request pays for compressing.
  */
 export function precompress(): Plugin {
-  let outDir = "";
   return {
     name: "patente-clara:precompress",
     apply: "build",
     enforce: "post",
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
+    // Only what browsers download: the server build's files are read from disk by Node.
+    applyToEnvironment: (environment) => environment.name === "client",
     closeBundle: {
       order: "post",
       handler() {
+        const { root, build } = this.environment.config;
+        const assets = path.join(path.resolve(root, build.outDir), "assets");
+        if (!existsSync(assets)) return;
         const walk = (dir: string): string[] =>
           readdirSync(dir).flatMap((name) => {
             const file = path.join(dir, name);
             return statSync(file).isDirectory() ? walk(file) : [file];
           });
-        for (const file of walk(path.join(outDir, "assets"))) {
+        for (const file of walk(assets)) {
           if (!COMPRESSIBLE.test(file)) continue;
           const data = readFileSync(file);
           writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));

@@ -28,7 +28,7 @@ describe("/metrics", () => {
     expect(text).toMatch(/http_requests_total\{method="POST",route="\/api\/reports",status="201"\} 1/);
     // One series for every code, not one per code looked up.
     expect(text).toMatch(
-      /http_requests_total\{method="GET",route="\/api\/public\/reports\/:code",status="404"\} 1/,
+      /http_requests_total\{method="GET",route="\/api\/public\/reports\/:accessCode",status="404"\} 1/,
     );
     for (const source of ["vehicle", "soap", "inspection", "trafficFines", "plateFines", "tag"]) {
       expect(text).toMatch(

@@ -51,6 +51,9 @@ describe("partial reports", () => {
     expect(retried.json.accessCode).toBe(made.json.accessCode);
     expect(partialOf(retried.json)).toBeNull();
     expect(retried.json.report.sections.soap.status).toBe("found");
+    // Where it stood among similar cars is of the report's own day: asking again does not change it.
+    expect(retried.json.report.similarCars).toEqual(made.json.report.similarCars);
+    expect(made.json.report.similarCars).toEqual({ count: expect.any(Number), range: null });
     // Sources that had answered keep when they were consulted.
     expect(retried.json.report.sections.vehicle.consultedAt).toBe(
       made.json.report.sections.vehicle.consultedAt,

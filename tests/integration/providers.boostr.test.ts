@@ -1,5 +1,6 @@
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Vehicle } from "../../src/domain/report/model";
 import {
   type BoostrClientOptions,
   createBoostrClient,
@@ -372,6 +373,192 @@ describe("Boostr client: rate limit of 5 requests per 10 s", () => {
   });
 });
 
+describe("Boostr client: crossings without a TAG, recalls and the fiscal valuation", () => {
+  it("maps unpaid crossings by plate, one charge per company and day, with the deadline of its alert", async () => {
+    expect(await client().crossings("sclj83")).toEqual({
+      status: "found",
+      data: {
+        charges: [{ date: "2024-12-18", company: "Autopista Central", amount: 12_720, payBy: "2025-01-16" }],
+      },
+    });
+    expect(paths()).toEqual(["/vehicle/crossings_without_tag/SCLJ83.json"]);
+  });
+
+  it("builds the crossings path from configuration", async () => {
+    boostr.setScript("/api/peajes", [{ fixture: "crossings-without-tag" }]);
+    const result = await client({ crossingsPath: "/api/peajes?patente={plate}" }).crossings("SCLJ83");
+    expect(paths()).toEqual(["/api/peajes?patente=SCLJ83"]);
+    expect(result.status).toBe("found");
+  });
+
+  it("reads a day without its detail as one charge, and a blank answer as none", async () => {
+    const answer = fixture("crossings-without-tag");
+    boostr.setScript(/crossings/, [
+      {
+        json: {
+          ...answer,
+          data: { dates: [{ date: "2024-12-20", amount: "3.180", alert: "Pagar hasta el 18-01-2025" }] },
+        },
+      },
+      { json: { status: "success", data: "" } },
+    ]);
+    expect(await client().crossings("SCLJ83")).toEqual({
+      status: "found",
+      data: {
+        charges: [
+          { date: "2024-12-20", company: "Concesionaria no informada", amount: 3_180, payBy: "2025-01-18" },
+        ],
+      },
+    });
+    expect(await client().crossings("SCLJ83")).toEqual({ status: "found", data: { charges: [] } });
+  });
+
+  it("refuses crossings it cannot read the amount of, rather than understate the debt", async () => {
+    boostr.setScript(/crossings/, [
+      { json: { status: "success", data: { dates: [{ date: "2024-12-20", amount: "?" }] } } },
+    ]);
+    expect(await client().crossings("SCLJ83")).toEqual({ status: "unavailable", reason: "malformed answer" });
+  });
+
+  it("retries crossings after V-05, and gives up as unavailable", async () => {
+    boostr.setScript(/crossings/, [{ fixture: "crossings-without-tag-error-retry-later" }]);
+    expect((await client().crossings("SCLJ83")).status).toBe("found");
+    boostr.setScript(/crossings/, Array(3).fill({ fixture: "crossings-without-tag-error-retry-later" }));
+    expect(await client().crossings("SCLJ83")).toEqual({
+      status: "unavailable",
+      reason: "source unavailable (V-05)",
+    });
+  });
+
+  it("maps recalls by VIN, without keeping the VIN in each", async () => {
+    const result = await client().recalls("jm7dk4w7ah0112470");
+    expect(paths()).toEqual(["/vehicle/recalls/JM7DK4W7AH0112470.json"]);
+    expect(result).toEqual({
+      status: "found",
+      data: {
+        recalls: [
+          {
+            title: "Vehículos Mazda 3 y CX3, años 2013-2021",
+            date: "2024-12-11",
+            risk: "Colisión, choque, otros.",
+            url: "https://www.sernac.cl/portal/619/w3-article-83667.html",
+          },
+        ],
+      },
+    });
+  });
+
+  it("says a plan without recalls is a plan without recalls: unavailable, and no error in the log", async () => {
+    boostr.setScript(/recalls/, [{ fixture: "recalls-error-not-in-plan" }]);
+    expect(await client().recalls("JM7DK4W7AH0112470")).toEqual({
+      status: "unavailable",
+      reason: "service not in plan",
+    });
+    expect(boostr.requests).toHaveLength(1);
+    expect(log.errors()).toEqual([]);
+  });
+
+  it("reads a VIN Boostr refuses as unknown recalls, not as none, and sends no VIN that is not one", async () => {
+    boostr.setScript(/recalls/, [{ fixture: "recalls-error-invalid-vin" }]);
+    expect(await client().recalls("JM7DK4W7AH0112470")).toEqual({
+      status: "unavailable",
+      reason: "invalid VIN",
+    });
+    expect(await client().recalls("9BWZZZ377VT0042")).toEqual({
+      status: "unavailable",
+      reason: "invalid VIN",
+    });
+    expect(boostr.requests).toHaveLength(1);
+  });
+
+  const impreza: Vehicle = {
+    plate: "GPDD74",
+    make: "SUBARU",
+    model: "IMPREZA",
+    version: null,
+    year: 2023,
+    type: "AUTOMOVIL",
+    color: "GRIS",
+    engineNumber: null,
+    engineSize: "2.5",
+    transmission: "AUTOMATICA",
+    gasType: "GASOLINA",
+    chassis: null,
+    doors: 5,
+    kilometers: null,
+    manufacturer: null,
+    country: null,
+    region: null,
+    owner: null,
+  };
+
+  it("finds the fiscal valuation through brand, model and version, and keeps brands and models a while", async () => {
+    const c = client();
+    const expected = {
+      status: "found",
+      data: {
+        catalogueModel: "SUBARU IMPREZA",
+        year: 2023,
+        versions: [
+          {
+            name: "2.5I AWD CVT IRONMAN 70.3",
+            siiCode: "SU2270566",
+            valuation: 25_493_721,
+            circulationPermit: 729_804,
+          },
+        ],
+      },
+    };
+    expect(await c.valuation(impreza)).toEqual(expected);
+    expect(paths()).toEqual([
+      "/vehicle/brands.json",
+      "/vehicle/models.json?brand_id=15",
+      "/vehicle/versions.json?model_id=44&year=2023",
+    ]);
+    expect(await c.valuation(impreza)).toEqual(expected);
+    expect(paths().slice(3)).toEqual(["/vehicle/versions.json?model_id=44&year=2023"]);
+  });
+
+  it("builds the catalogue's paths from configuration", async () => {
+    boostr.setScript("/marcas", [{ json: { status: "success", data: [{ id: 15, name: "SUBARU" }] } }]);
+    boostr.setScript("/modelos/15", [{ fixture: "brands-models" }]);
+    boostr.setScript("/versiones", [{ fixture: "valuation" }]);
+    const result = await client({
+      cataloguePaths: {
+        brands: "/marcas",
+        models: "/modelos/{brand_id}",
+        versions: "/versiones?m={model_id}&a={year}",
+      },
+    }).valuation(impreza);
+    expect(paths()).toEqual(["/marcas", "/modelos/15", "/versiones?m=44&a=2023"]);
+    expect(result.status).toBe("found");
+  });
+
+  it.each([
+    ["a make the catalogue does not have", { make: "LADA" }, 1],
+    ["a model the brand does not have", { model: "OUTBACK" }, 2],
+    ["an engine no version has", { engineSize: "2.0" }, 3],
+    ["no model year", { year: null }, 0],
+  ])("answers not_found for %s, without guessing", async (_case, over, requests) => {
+    expect(await client().valuation({ ...impreza, ...over })).toEqual({ status: "not_found" });
+    expect(boostr.requests).toHaveLength(requests);
+  });
+
+  it("says a plan without the catalogue is one, and refuses versions without their amounts", async () => {
+    boostr.setScript("/vehicle/brands.json", [replies.notInPlan]);
+    expect(await client().valuation(impreza)).toEqual({
+      status: "unavailable",
+      reason: "service not in plan",
+    });
+    const versions = fixture("valuation");
+    const [first] = versions.data as Record<string, unknown>[];
+    boostr.setScript("/vehicle/versions.json", [
+      { json: { ...versions, data: [{ ...first, road_tax: null }] } },
+    ]);
+    expect(await client().valuation(impreza)).toEqual({ status: "unavailable", reason: "malformed answer" });
+  });
+});
+
 describe("plate-fines service", () => {
   const service = (baseUrl = boostr.url) => createPlateFinesService({ baseUrl, timeoutMs: 300 });
 
@@ -431,6 +618,12 @@ describe("Boostr provider", () => {
   it("answers plate fines as not configured without a service", async () => {
     const provider = createBoostrProvider({ client: client() });
     expect(await provider.plateFines("GPDD74")).toEqual({ status: "unavailable", reason: "not configured" });
+    expect(boostr.requests).toHaveLength(0);
+  });
+
+  it("answers the theft check as not configured: no Boostr endpoint has it", async () => {
+    const provider = createBoostrProvider({ client: client() });
+    expect(await provider.theft("GPDD74")).toEqual({ status: "unavailable", reason: "not configured" });
     expect(boostr.requests).toHaveLength(0);
   });
 });

@@ -3,7 +3,12 @@ import { describe, expect, it } from "vitest";
 import { isValidPlate } from "../../src/domain/plate";
 import type { IsoDate, Lookup, Vehicle } from "../../src/domain/report/model";
 import { isValidRut } from "../../src/domain/rut";
-import { createDemoProvider, DEMO_PLATES, type DemoCase } from "../../src/server/providers/demo";
+import {
+  createDemoProvider,
+  DEMO_PLATES,
+  type DemoCase,
+  demoFleetPlates,
+} from "../../src/server/providers/demo";
 
 const data = <T>(lookup: Lookup<T>): T => {
   if (lookup.status !== "found") throw new Error(`expected found, got ${JSON.stringify(lookup)}`);
@@ -123,10 +128,76 @@ describe.each(["2025-06-15T12:00:00Z", "2031-01-02T03:00:00Z"])("demo cases on %
     expect(lookups).toEqual(Array(5).fill({ status: "not_found" }));
   });
 
+  it("every demo plate with a vehicle answers every newer section", async () => {
+    for (const { plate, kind } of DEMO_PLATES.filter((d) => d.kind !== "noData")) {
+      const vehicle = data(await demo.vehicle(plate));
+      const answers = {
+        crossings: await demo.crossings(plate),
+        recalls: await demo.recalls(vehicle.chassis as string),
+        valuation: await demo.valuation(vehicle),
+      };
+      // Even the partial plate: its silent sources are the original four.
+      expect(
+        Object.values(answers).map((a) => a.status),
+        `${plate} (${kind})`,
+      ).toEqual(["found", "found", "found"]);
+      expect(await demo.theft(plate)).toEqual({ status: "unavailable", reason: "not configured" });
+    }
+  });
+
+  it("tagDebt: unpaid crossings without a TAG too, each payable within 30 days of its day", async () => {
+    const { charges } = data(await demo.crossings(plateOf("tagDebt")));
+    expect(charges.reduce((sum, c) => sum + c.amount, 0)).toBe(42_380);
+    for (const c of charges) expect(daysFromToday(c.payBy) - daysFromToday(c.date)).toBe(30);
+    for (const other of DEMO_PLATES.filter((d) => !["tagDebt", "noData"].includes(d.kind))) {
+      expect(data(await demo.crossings(other.plate)).charges, other.plate).toEqual([]);
+    }
+  });
+
+  it("newCar: one open recall of its own make and model; the other demo plates none", async () => {
+    const vehicle = data(await demo.vehicle(plateOf("newCar")));
+    const { recalls } = data(await demo.recalls(vehicle.chassis as string));
+    expect(recalls).toHaveLength(1);
+    expect(recalls[0]?.title).toContain(`${vehicle.make} ${vehicle.model}`);
+    expect(recalls[0]?.url).toMatch(/^https:\/\//);
+    const clean = data(await demo.vehicle(plateOf("clean")));
+    expect(data(await demo.recalls(clean.chassis as string)).recalls).toEqual([]);
+  });
+
+  it("a valuation for every car: one version when the record names it, a range when it does not", async () => {
+    const exact = data(await demo.valuation(data(await demo.vehicle(plateOf("clean")))));
+    expect(exact.versions).toHaveLength(1);
+    const unnamed = data(await demo.vehicle(plateOf("expiredInspection")));
+    expect(unnamed.version).toBeNull();
+    const range = data(await demo.valuation(unnamed)).versions.map((v) => v.valuation);
+    expect(range).toHaveLength(2);
+    expect(range[0]).toBeLessThan(range[1] as number);
+  });
+
   it("odometerRollback: the latest RT reads fewer km than an earlier one", async () => {
     const inspection = data(await demo.inspection(plateOf("odometerRollback")));
     const earlier = Math.max(...inspection.history.map((h) => h.kilometers ?? 0));
     expect(inspection.kilometers).toBeLessThan(earlier);
+  });
+});
+
+describe("the demo fleet", () => {
+  it("has two invented cars of every demo model and age, none of them a demo plate", () => {
+    const now = new Date("2025-06-15T12:00:00Z");
+    const plates = demoFleetPlates();
+    expect(new Set(plates).size).toBe(plates.length);
+    expect(plates.every((p) => isValidPlate(p) && !DEMO_PLATES.some((d) => d.plate === p))).toBe(true);
+    const demo = createDemoProvider({ now: () => now });
+    return Promise.all(plates.map((p) => demo.vehicle(p))).then((answers) => {
+      const counts = new Map<string, number>();
+      for (const v of answers.map(data)) {
+        const key = `${v.make} ${v.model} ${v.year}`;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      // 12 models, 18 ages (0-17 years), two each.
+      expect(counts.size).toBe(12 * 18);
+      expect([...counts.values()].every((n) => n === 2)).toBe(true);
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { presentReport } from "../../src/domain/report/present";
 import { createLogger } from "../../src/server/logger";
 import { createBoostrClient, createBoostrProvider } from "../../src/server/providers/boostr";
 import { createPlateFinesService } from "../../src/server/providers/plate-fines-service";
@@ -48,6 +49,46 @@ describe("reports from Boostr", () => {
     expect(sections.inspection.data.history).toHaveLength(2);
   });
 
+  it("asks the newer endpoints: crossings by plate, recalls by the VIN, the catalogue by make and model", async () => {
+    const browser = await signedInClient(t);
+    const res = await browser.post("/api/reports", { plate: "NUEV11" });
+    expect(res.status).toBe(201);
+    const { sections, securityAlerts, deductions } = res.json.report;
+    expect(sections.crossings.data.charges).toEqual([
+      { date: "2024-12-18", company: "Autopista Central", amount: 12_720, payBy: "2025-01-16" },
+    ]);
+    expect(boostr.requests.some((r) => r.path === "/vehicle/crossings_without_tag/NUEV11.json")).toBe(true);
+    expect(boostr.requests.some((r) => r.path === "/vehicle/recalls/JF1VA2M67E9812345.json")).toBe(true);
+    expect(securityAlerts).toContain("Llamado a revisión abierto: Vehículos Mazda 3 y CX3, años 2013-2021");
+    // TAG ($14.320) and the crossings ($12.720) count as one toll debt.
+    expect(deductions).toContainEqual({
+      rule: "tag",
+      points: -5,
+      reason: "Deuda TAG de $14.320 y peajes sin TAG por $12.720 ($27.040 en total)",
+    });
+    // The recorded brand list has SUBARU, whose recorded models do not include a WRX: no valuation, no guess.
+    expect(sections.valuation.status).toBe("not_found");
+    expect(sections.theft).toMatchObject({ status: "unavailable", reason: "not configured" });
+  });
+
+  it("a plan without recalls: 'No incluido en el plan', the report whole, nothing to retry", async () => {
+    const browser = await signedInClient(t);
+    boostr.setScript(/^\/vehicle\/recalls\//, [{ fixture: "recalls-error-not-in-plan" }]);
+    const res = await browser.post("/api/reports", { plate: "PLAN22" });
+    expect(res.status).toBe(201);
+    expect(res.json.report.sections.recalls).toMatchObject({
+      status: "unavailable",
+      reason: "service not in plan",
+    });
+    expect(
+      res.json.report.securityAlerts.filter((a: string) => a.startsWith("No se pudo verificar")),
+    ).toEqual([]);
+    const recalls = presentReport(res.json.report, { shared: false }).sections.find(
+      (s) => s.key === "recalls",
+    );
+    expect(recalls?.status.text).toBe("No incluido en el plan");
+  });
+
   it("a plate Boostr does not know costs nothing", async () => {
     const browser = await signedInClient(t);
     boostr.setScript("/vehicle/ZZZZ11.json", [replies.notFound]);
@@ -92,6 +133,9 @@ describe("reports from Boostr", () => {
     ["inspection", /^\/vehicle\/inspection\//],
     ["trafficFines", /^\/vehicle\/traffic_tickets\//],
     ["tag", /^\/vehicle\/tag\//],
+    ["crossings", /^\/vehicle\/crossings_without_tag\//],
+    ["recalls", /^\/vehicle\/recalls\//],
+    // Last: the plate-fines service does not retry, so its unused failures stay scripted.
     ["plateFines", /^\/consultar-patente/],
   ] as const;
   const failures = [
@@ -110,7 +154,8 @@ describe("reports from Boostr", () => {
         expect(res.status).toBe(201);
         const sections = res.json.report.sections;
         expect(sections[source].status).toBe("unavailable");
-        for (const other of Object.keys(sections).filter((k) => k !== source)) {
+        // The theft check has no source at all (decision 049): it is never asked.
+        for (const other of Object.keys(sections).filter((k) => k !== source && k !== "theft")) {
           expect(sections[other].status, other).not.toBe("unavailable");
         }
       });

@@ -10,17 +10,36 @@ import { setTimeout as delay } from "node:timers/promises";
 export const FAKE_BOOSTR_KEY = "test-boostr-key";
 
 export type FixtureName =
+  | "brands-models"
+  | "crossings-without-tag"
+  | "crossings-without-tag-error-retry-later"
   | "error-invalid-plate"
   | "error-invalid-rut"
   | "error-not-found"
   | "error-rate-limit"
   | "error-retry-later"
   | "inspection"
+  | "recalls"
+  | "recalls-error-invalid-vin"
+  | "recalls-error-not-in-plan"
   | "soap"
   | "tag"
   | "traffic_tickets"
+  | "valuation"
   | "vehicle-owner-name-variant"
   | "vehicle";
+
+/**
+ * The brand list (CarBrands) has no published answer, so there is no fixture of it: this one is read like
+ * its sibling CarBrandsModels, and names the brand of `brands-models.json` (SUBARU, brand_id 15).
+ */
+export const BRANDS_ANSWER = {
+  status: "success",
+  data: [
+    { id: 15, name: "SUBARU" },
+    { id: 20, name: "MAZDA" },
+  ],
+};
 
 /** A fixture as parsed JSON, fresh on every call so callers may modify it. */
 export function fixture(name: FixtureName): Record<string, unknown> {
@@ -90,6 +109,13 @@ const withData = (name: FixtureName, patch: Record<string, unknown>) => {
 /** The default answer of each route, shaped after the request the way Boostr would. */
 function defaultAnswer(url: URL): unknown {
   const path = decodeURIComponent(url.pathname);
+  // The default paths of the endpoints Boostr does not publish (DEFAULT_BOOSTR_PATHS).
+  const crossings = /^\/vehicle\/crossings_without_tag\/([^/]+)\.json$/.exec(path);
+  if (crossings) return withData("crossings-without-tag", { plate: crossings[1] });
+  if (/^\/vehicle\/recalls\/[^/]+\.json$/.test(path)) return fixture("recalls");
+  if (path === "/vehicle/brands.json") return BRANDS_ANSWER;
+  if (path === "/vehicle/models.json" && url.searchParams.has("brand_id")) return fixture("brands-models");
+  if (path === "/vehicle/versions.json" && url.searchParams.has("model_id")) return fixture("valuation");
   const plate = /^\/vehicle\/(?:(soap|inspection|traffic_tickets)\/)?([^/]+)\.json$/.exec(path);
   if (plate?.[2]) return withData((plate[1] ?? "vehicle") as FixtureName, { plate: plate[2] });
   const rut = /^\/vehicle\/tag\/(\d+)-([\dK])\.json$/i.exec(path);

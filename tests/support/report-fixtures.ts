@@ -1,4 +1,4 @@
-import type { Inspection } from "../../src/domain/report/model";
+import type { Inspection, Lookup, ReportSections, Section } from "../../src/domain/report/model";
 
 /** An approved technical inspection due at the end of 2025, with one rejected inspection before it. */
 export const inspection = (over: Partial<Inspection> = {}): Inspection => ({
@@ -20,5 +20,54 @@ export const inspection = (over: Partial<Inspection> = {}): Inspection => ({
       plant: null,
     },
   ],
+  ...over,
+});
+
+const CONSULTED_AT = "2025-08-31T14:05:00.000Z";
+
+/** A section as a report keeps it, consulted by Boostr at one fixed time. */
+export const section = <T>(lookup: Lookup<T>): Section<T> => ({
+  ...lookup,
+  source: "Boostr",
+  consultedAt: CONSULTED_AT,
+});
+
+/** Every source of a clean 2022 car answering, with nothing to worry about. */
+export const cleanSections = (over: Partial<ReportSections> = {}): ReportSections => ({
+  vehicle: section({
+    status: "found",
+    data: {
+      plate: "GPDD74",
+      make: "SUBARU",
+      model: "WRX",
+      version: null,
+      year: 2022,
+      type: null,
+      color: "GRIS",
+      engineNumber: "H983322",
+      engineSize: "2.0",
+      transmission: "AUTOMATICA",
+      gasType: "GASOLINA",
+      chassis: "JF1VA2M67E9812345",
+      doors: null,
+      kilometers: 98_500,
+      manufacturer: null,
+      country: null,
+      region: null,
+      owner: { fullName: "JOSE ANDRES MANUEL MONSALVES", rut: "12076432-2" },
+    },
+  }),
+  soap: section({
+    status: "found",
+    data: { company: "HDI SEGUROS S.A.", policyNumber: "8238391", since: "2025-03-31", to: "2026-03-31" },
+  }),
+  inspection: section({ status: "found", data: inspection() }),
+  trafficFines: section({ status: "found", data: { tickets: [] } }),
+  tag: section({ status: "found", data: { rut: "12076432-2", debts: [] } }),
+  plateFines: section({ status: "found", data: { hasFines: false, finesCount: 0, message: null } }),
+  crossings: section({ status: "found", data: { charges: [] } }),
+  recalls: section({ status: "found", data: { recalls: [] } }),
+  valuation: section({ status: "not_found" }),
+  theft: section({ status: "unavailable", reason: "not configured" }),
   ...over,
 });

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { DestinationStream } from "pino";
 import { composeApp } from "../../src/server/compose";
 import { loadEnv } from "../../src/server/env";
+import type { WebPages } from "../../src/server/http/pages";
 import type { Mail } from "../../src/server/mail/mailer";
 import type { VehicleDataProvider } from "../../src/server/providers/types";
 import { confirmationPath, readOutbox } from "./outbox";
@@ -16,7 +17,8 @@ export async function createTestApp(
   opts: {
     provider?: VehicleDataProvider;
     env?: Record<string, string>;
-    webRoot?: string;
+    /** The pages (tests/support/web-pages.ts); without them only the API answers. */
+    web?: WebPages;
     /** Where the server's log goes; unset with LOG_LEVEL silent. */
     logDestination?: DestinationStream;
   } = {},
@@ -37,7 +39,7 @@ export async function createTestApp(
   const { app, stop } = composeApp(env, database, {
     provider: opts.provider,
     gatewayMaxRetries: 0,
-    webRoot: opts.webRoot,
+    web: opts.web,
     logDestination: opts.logDestination,
   });
 

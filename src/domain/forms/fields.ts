@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { normalizePlate, PLATE_FORMAT_MESSAGE, PLATE_PATTERN, PLATE_REQUIRED_MESSAGE } from "../plate";
 
 /** Inputs typed on a phone often carry stray spaces; the spec strips them from e-mail and phone. */
 export const stripSpaces = (value: string): string => value.replace(/\s+/g, "");
@@ -47,3 +48,14 @@ export const ZOptionalPhone = text
   .transform((v) => stripSpaces(v))
   .pipe(z.union([z.literal(""), z.string().regex(PHONE_PATTERN, PHONE_MESSAGE)]))
   .transform((v) => (v === "" ? null : v));
+
+/** A plate typed in a form, as the plate rules read it; the output is the normalised plate. */
+export const ZPlate = z
+  .string({ error: PLATE_REQUIRED_MESSAGE })
+  .transform(normalizePlate)
+  .pipe(
+    z
+      .string()
+      .min(1, { error: PLATE_REQUIRED_MESSAGE, abort: true })
+      .regex(PLATE_PATTERN, PLATE_FORMAT_MESSAGE),
+  );

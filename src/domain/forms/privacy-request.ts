@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { PLATE_REQUIRED_MESSAGE, ZPlate } from "../plate";
+import { PLATE_REQUIRED_MESSAGE } from "../plate";
 import { RIGHT_VALUES } from "../privacy/rights";
 import { ZRut } from "../rut";
-import { ZEmail } from "./fields";
+import { ZEmail, ZPlate } from "./fields";
 
 export const RIGHT_REQUIRED_MESSAGE = "Elige el derecho que quieres ejercer";
 export const PRIVACY_MESSAGE_MAX_LENGTH = 2000;

@@ -2,7 +2,8 @@
 // new version, and the consents table keeps which one each person accepted and when.
 
 /** The version of /privacidad and /terminos in force, and the day it took effect (yyyy-mm-dd). */
-export const LEGAL_TEXT = { version: "1.0", effectiveDate: "2026-12-01" } as const;
+// 1.1: the browser no longer keeps a copy of the profile (the server draws each page with it).
+export const LEGAL_TEXT = { version: "1.1", effectiveDate: "2026-12-01" } as const;
 
 /** The documents a person accepts when creating an account. */
 export const CONSENT_DOCUMENTS = ["privacidad", "terminos"] as const;

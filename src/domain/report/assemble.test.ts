@@ -8,7 +8,15 @@ import {
   NO_ALERTS_TEXT,
   type VehicleReport,
 } from "./assemble";
-import type { Lookup, ReportSections, Section, TrafficTicket, Vehicle } from "./model";
+import type {
+  FiscalValuation,
+  Lookup,
+  ReportSections,
+  Section,
+  TheftCheck,
+  TrafficTicket,
+  Vehicle,
+} from "./model";
 
 const TODAY = "2025-08-31";
 const NOW = "2025-08-31T14:05:00.000Z";
@@ -48,6 +56,14 @@ const ticket = (amount: number | null): TrafficTicket => ({
   amount,
 });
 
+/** The sources added after the first six, answering nothing to worry about. */
+const laterSections = () => ({
+  crossings: found({ charges: [] }),
+  recalls: found({ recalls: [] }),
+  valuation: notFound<FiscalValuation>(),
+  theft: section<TheftCheck>({ status: "unavailable", reason: "not configured" }),
+});
+
 const cleanSections = (): ReportSections => ({
   vehicle: found(vehicle()),
   soap: found({
@@ -60,6 +76,7 @@ const cleanSections = (): ReportSections => ({
   trafficFines: found({ tickets: [] }),
   tag: found({ rut: "12076432-2", debts: [] }),
   plateFines: found({ hasFines: false, finesCount: 0, message: null }),
+  ...laterSections(),
 });
 
 const assemble = (over: Partial<ReportSections> = {}, plate = "gpdd-74"): AssembleResult =>
@@ -162,8 +179,48 @@ describe("assembleReport", () => {
           }),
         ),
       },
+      75,
+      ["Posible adulteración del kilometraje: 84.200 km el 21-12-2024 es menos que 131.900 km el 11-12-2023"],
+    ],
+    [
+      "unpaid crossings without a TAG, with their first deadline",
+      {
+        crossings: found({
+          charges: [
+            { date: "2025-08-02", company: "Vespucio Sur", amount: 3_100, payBy: "2025-09-01" },
+            { date: "2025-07-20", company: "Autopista Central", amount: 12_720, payBy: "2025-08-19" },
+          ],
+        }),
+      },
+      95,
+      ["Peajes sin TAG impagos por $15.820 (pagar hasta el 19-08-2025)"],
+    ],
+    [
+      "an open recall: an alert that costs nothing",
+      {
+        recalls: found({
+          recalls: [{ title: "Cámara de retroceso", date: "2024-12-11", risk: "Colisión", url: null }],
+        }),
+      },
       100,
-      ["Posible adulteración del odómetro: 84.200 km el 21-12-2024 es menos que 131.900 km el 11-12-2023"],
+      ["Llamado a revisión abierto: Cámara de retroceso"],
+    ],
+    ["a theft report, first of all", { theft: found({ reported: true }) }, 100, ["Encargo por robo vigente"]],
+    ["no theft report", { theft: found({ reported: false }) }, 100, []],
+    [
+      "newer sources silent: said, and retried",
+      { crossings: unavailable(), recalls: unavailable(), valuation: unavailable() },
+      100,
+      ["No se pudo verificar: peajes sin TAG", "No se pudo verificar: llamados a revisión"],
+    ],
+    [
+      "newer sources outside the plan: nothing to retry",
+      {
+        crossings: section({ status: "unavailable", reason: "service not in plan" }),
+        recalls: section({ status: "unavailable", reason: "not asked" }),
+      },
+      100,
+      [],
     ],
     [
       "sources that did not answer cost nothing but are reported",
@@ -199,6 +256,26 @@ describe("assembleReport", () => {
     const r = report(over as Partial<ReportSections>);
     expect(r.score).toBe(score);
     expect(r.securityAlerts).toEqual(alerts);
+  });
+
+  it("TAG debt and crossings share the bands on their sum", () => {
+    const r = report({
+      tag: found({
+        rut: null,
+        debts: [{ company: "Costanera Norte", amount: 400_000, location: null, date: null }],
+      }),
+      crossings: found({
+        charges: [{ date: null, company: "Vespucio Sur", amount: 100_001, payBy: null }],
+      }),
+    });
+    expect(r.deductions).toEqual([
+      {
+        rule: "tag",
+        points: -10,
+        reason: "Deuda TAG de $400.000 y peajes sin TAG por $100.001 ($500.001 en total)",
+      },
+    ]);
+    expect(r.securityAlerts).toEqual(["Deuda TAG por $400.000", "Peajes sin TAG impagos por $100.001"]);
   });
 
   it("fines total is the sum of known ticket amounts and feeds the score", () => {
@@ -340,6 +417,7 @@ describe("properties", () => {
               trafficFines,
               plateFines,
               tag,
+              ...laterSections(),
             },
             today: TODAY,
             now: NOW,

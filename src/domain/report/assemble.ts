@@ -7,6 +7,7 @@ import { checkVin, type VinCheck } from "../vin";
 import { type MileagePoint, mileageTimeline, rollbackWarnings } from "./mileage";
 import type { IsoDate, IsoDateTime, OwnerRemoval, ReportSections, Vehicle } from "./model";
 import { type CheckName, unverifiedChecks } from "./pending";
+import { recallAlert, recallsOf } from "./recalls";
 import {
   computeScore,
   type Deduction,
@@ -17,6 +18,7 @@ import {
   soapProblem,
   soapVerdict,
 } from "./score";
+import type { SimilarCars } from "./similar-cars";
 import {
   combinedFinesCount,
   GENERATION_ERROR_MESSAGE,
@@ -29,6 +31,8 @@ import {
   scoreColor,
   tagTotal as sumTagDebts,
 } from "./texts";
+import { THEFT_REPORTED_ALERT, theftReported } from "./theft";
+import { chargesOf, crossingsAlert, crossingsTotal } from "./tolls";
 
 export { NO_ALERTS_TEXT } from "./texts";
 
@@ -55,6 +59,8 @@ export type VehicleReport = {
   tagTotal: number;
   mileage: MileagePoint[];
   vin: VinCheck | null;
+  /** Scores of similar cars when the report was made (decision 048); absent from reports made before. */
+  similarCars?: SimilarCars;
   /** Set when the owner's name and RUT were erased from the stored report (server/services/privacy). */
   ownerRemoved?: OwnerRemoval;
 };
@@ -95,8 +101,14 @@ export function assembleReport(input: {
   const debts = sections.tag.status === "found" ? sections.tag.data.debts : [];
   const tagCount = debts.length;
   const tagTotal = sumTagDebts(debts);
+  const charges = chargesOf(sections.crossings);
   const inspection = inspectionVerdict(sections.inspection, today);
   const soap = soapVerdict(sections.soap, today);
+  const mileage = mileageTimeline(
+    sections.inspection.status === "found" ? sections.inspection.data : null,
+    vehicle.kilometers,
+  );
+  const rollbacks = rollbackWarnings(mileage);
 
   const { score, deductions } = computeScore({
     vehicleYear: vehicle.year,
@@ -107,16 +119,15 @@ export function assembleReport(input: {
     finesCount,
     tagTotal,
     tagCount,
+    crossingsTotal: crossingsTotal(charges),
+    crossingsCount: charges.length,
+    odometerRollback: rollbacks[0] ?? null,
   });
 
-  const mileage = mileageTimeline(
-    sections.inspection.status === "found" ? sections.inspection.data : null,
-    vehicle.kilometers,
-  );
   const vin = vehicle.chassis?.trim() ? checkVin(vehicle.chassis) : null;
   const vinApplies = vehicle.year === null || vehicle.year >= VIN_STANDARD_SINCE;
 
-  const problems: string[] = [];
+  const problems: string[] = theftReported(sections.theft) ? [THEFT_REPORTED_ALERT] : [];
   const inspectionText = inspectionProblem(inspection, vehicle.year, today);
   if (inspectionText) problems.push(inspectionText);
   const soapText = soapProblem(soap);
@@ -125,8 +136,11 @@ export function assembleReport(input: {
     problems.push(`${finesCount} ${finesCount === 1 ? "multa registrada" : "multas registradas"}`);
   if (tagTotal > 0) problems.push(`Deuda TAG por ${formatClp(tagTotal)}`);
   else if (tagCount > 0) problems.push("Deuda TAG registrada");
-  problems.push(...rollbackWarnings(mileage));
+  const tolls = crossingsAlert(charges);
+  if (tolls) problems.push(tolls);
+  problems.push(...rollbacks);
   if (vin && vinApplies) problems.push(...vin.warnings);
+  problems.push(...recallsOf(sections.recalls).map(recallAlert));
 
   const unverified = unverifiedChecks({ sections, vehicle, inspection, today }).map(unverifiedAlert);
 

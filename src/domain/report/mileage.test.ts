@@ -79,26 +79,26 @@ describe("rollbackWarnings", () => {
     [
       "one drop",
       pts(["2023-03-10", 120_500], ["2024-03-05", 80_000]),
-      ["Posible adulteración del odómetro: 80.000 km el 05-03-2024 es menos que 120.500 km el 10-03-2023"],
+      ["Posible adulteración del kilometraje: 80.000 km el 05-03-2024 es menos que 120.500 km el 10-03-2023"],
     ],
     [
       "later readings are held against the highest one",
       pts(["2022-01-10", 100_000], ["2023-01-10", 60_000], ["2024-01-10", 70_000], ["2025-01-10", 110_000]),
       [
-        "Posible adulteración del odómetro: 60.000 km el 10-01-2023 es menos que 100.000 km el 10-01-2022",
-        "Posible adulteración del odómetro: 70.000 km el 10-01-2024 es menos que 100.000 km el 10-01-2022",
+        "Posible adulteración del kilometraje: 60.000 km el 10-01-2023 es menos que 100.000 km el 10-01-2022",
+        "Posible adulteración del kilometraje: 70.000 km el 10-01-2024 es menos que 100.000 km el 10-01-2022",
       ],
     ],
     [
       "unsorted input is read chronologically",
       pts(["2024-03-05", 80_000], ["2023-03-10", 90_000]),
-      ["Posible adulteración del odómetro: 80.000 km el 05-03-2024 es menos que 90.000 km el 10-03-2023"],
+      ["Posible adulteración del kilometraje: 80.000 km el 05-03-2024 es menos que 90.000 km el 10-03-2023"],
     ],
     ["same day, two readings", pts(["2024-03-05", 80_000], ["2024-03-05", 79_000]), []],
     [
       "a repeated highest reading: the drop is held against the first time it was seen",
       pts(["2022-01-10", 100_000], ["2023-01-10", 100_000], ["2024-01-10", 90_000]),
-      ["Posible adulteración del odómetro: 90.000 km el 10-01-2024 es menos que 100.000 km el 10-01-2022"],
+      ["Posible adulteración del kilometraje: 90.000 km el 10-01-2024 es menos que 100.000 km el 10-01-2022"],
     ],
     ["empty", [], []],
   ])("%s", (_case, points, expected) => {

@@ -5,6 +5,8 @@ import { formatDate, formatInteger, santiagoDate } from "../format";
 import type { Inspection, InspectionRecord, IsoDate } from "./model";
 
 export const MILEAGE_SOURCE = "Revisión técnica";
+/** How every rollback warning starts, so the usage section can pick them out of the alerts. */
+export const ROLLBACK_WARNING_PREFIX = "Posible adulteración del kilometraje";
 
 export type MileagePoint = { date: IsoDate; kilometers: number; source: typeof MILEAGE_SOURCE };
 
@@ -45,7 +47,7 @@ export function rollbackWarnings(points: readonly MileagePoint[]): string[] {
   for (const point of [...points].sort(chronological)) {
     if (highest && point.kilometers < highest.kilometers) {
       warnings.push(
-        `Posible adulteración del odómetro: ${formatInteger(point.kilometers)} km el ${formatDate(point.date)} ` +
+        `${ROLLBACK_WARNING_PREFIX}: ${formatInteger(point.kilometers)} km el ${formatDate(point.date)} ` +
           `es menos que ${formatInteger(highest.kilometers)} km el ${formatDate(highest.date)}`,
       );
     }

@@ -85,7 +85,60 @@ export type TagDebts = { rut: string | null; debts: TagDebt[] };
 /** The external plate-fines service (patente_chile_data of the spec). */
 export type PlateFines = { hasFines: boolean; finesCount: number; message: string | null };
 
-export type SectionKey = "vehicle" | "soap" | "inspection" | "trafficFines" | "tag" | "plateFines";
+/**
+ * One unpaid charge of a toll road crossed without a valid TAG: one company on one day. Unlike TAG
+ * contract debt (the owner's, by RUT) it follows the plate, so a buyer inherits it.
+ */
+export type TollCharge = {
+  date: IsoDate | null;
+  company: string;
+  /** CLP. */
+  amount: number;
+  /** Last day to pay before it becomes a fine. */
+  payBy: IsoDate | null;
+};
+
+export type CrossingsWithoutTag = { charges: TollCharge[] };
+
+/** A maker's safety campaign (SERNAC notice) that covers this VIN. */
+export type Recall = {
+  title: string;
+  date: IsoDate | null;
+  risk: string | null;
+  /** The official notice. */
+  url: string | null;
+};
+
+export type Recalls = { recalls: Recall[] };
+
+/** One version of the catalogue (make, model, year) with its fiscal valuation and yearly permit, in CLP. */
+export type ValuedVersion = {
+  name: string;
+  siiCode: string | null;
+  valuation: number;
+  circulationPermit: number;
+};
+
+/**
+ * The catalogue versions that match the vehicle: one when the match is exact, several when it is
+ * ambiguous (the report then shows their range; it never picks one silently).
+ */
+export type FiscalValuation = { catalogueModel: string; year: number; versions: ValuedVersion[] };
+
+/** Whether the plate is reported stolen ('encargo por robo'). No source answers it yet (decision 049). */
+export type TheftCheck = { reported: boolean };
+
+export type SectionKey =
+  | "vehicle"
+  | "soap"
+  | "inspection"
+  | "trafficFines"
+  | "tag"
+  | "plateFines"
+  | "crossings"
+  | "recalls"
+  | "valuation"
+  | "theft";
 
 /**
  * What one lookup produced: the data, a definite "nothing on record", or no answer (error, timeout).
@@ -98,6 +151,15 @@ export type Lookup<T> =
 
 /** The reason of an 'unavailable' lookup whose source this deployment does not have at all. */
 export const SOURCE_NOT_CONFIGURED = "not configured";
+/** The reason of an 'unavailable' lookup the provider's contracted plan does not include (Boostr V-06). */
+export const SOURCE_NOT_IN_PLAN = "service not in plan";
+/** The reason of a section a report made before that source existed never asked (migration 0010). */
+export const SOURCE_NOT_ASKED = "not asked";
+
+/** Unavailable for a reason that asking again cannot change: the report is not partial because of it. */
+export const isSettledUnavailable = (lookup: Lookup<unknown>): boolean =>
+  lookup.status === "unavailable" &&
+  [SOURCE_NOT_CONFIGURED, SOURCE_NOT_IN_PLAN, SOURCE_NOT_ASKED].includes(lookup.reason);
 
 /** A lookup as kept in the report: with where and when it was consulted. */
 export type Section<T> = Lookup<T> & { source: string; consultedAt: IsoDateTime };
@@ -109,4 +171,8 @@ export type ReportSections = {
   trafficFines: Section<TrafficFines>;
   tag: Section<TagDebts>;
   plateFines: Section<PlateFines>;
+  crossings: Section<CrossingsWithoutTag>;
+  recalls: Section<Recalls>;
+  valuation: Section<FiscalValuation>;
+  theft: Section<TheftCheck>;
 };

@@ -14,6 +14,7 @@ const TODAY = "2026-11-23";
 const section = <T>(lookup: Lookup<T>): Section<T> => ({ ...lookup, source: "test", consultedAt: TODAY });
 const ok = section<never>({ status: "not_found" });
 const down = section<never>({ status: "unavailable", reason: "timeout" });
+const settled = (reason: string) => section<never>({ status: "unavailable", reason });
 const sections = (over: Partial<Record<keyof ReportSections, Section<never>>>): ReportSections =>
   ({
     vehicle: ok,
@@ -22,6 +23,10 @@ const sections = (over: Partial<Record<keyof ReportSections, Section<never>>>): 
     trafficFines: ok,
     plateFines: ok,
     tag: ok,
+    crossings: ok,
+    recalls: ok,
+    valuation: ok,
+    theft: ok,
     ...over,
   }) as ReportSections;
 
@@ -37,6 +42,25 @@ describe("unverifiedChecks", () => {
     ["inspection expired, age unknown", {}, null, "expired", []],
     ["one fine source silent", { trafficFines: down }, 2015, "valid", []],
     ["both fine sources silent", { trafficFines: down, plateFines: down }, 2015, "valid", ["multas"]],
+    [
+      "crossings and recalls silent",
+      { crossings: down, recalls: down },
+      2015,
+      "valid",
+      ["peajes sin TAG", "llamados a revisión"],
+    ],
+    // Asking again cannot bring what the plan lacks, what is not configured, or what an older report never asked.
+    ["crossings outside the plan", { crossings: settled("service not in plan") }, 2015, "valid", []],
+    ["recalls not configured", { recalls: settled("not configured") }, 2015, "valid", []],
+    [
+      "an older report's newer sources",
+      { crossings: settled("not asked"), recalls: settled("not asked") },
+      2015,
+      "valid",
+      [],
+    ],
+    // The valuation and the theft check only inform: they never make a report partial.
+    ["valuation and theft silent", { valuation: down, theft: down }, 2015, "valid", []],
   ] as const)("%s", (_case, over, year, inspection, names) => {
     const input = {
       sections: sections(over),
@@ -58,6 +82,11 @@ describe("partialNote and sourcesToRetry", () => {
       ["inspection", "trafficFines", "plateFines"],
     ],
     [["deudas TAG"], "Informe parcial: no se pudo verificar deudas TAG", ["tag"]],
+    [
+      ["peajes sin TAG", "llamados a revisión"],
+      "Informe parcial: no se pudo verificar peajes sin TAG, llamados a revisión",
+      ["crossings", "recalls"],
+    ],
   ] as [CheckName[], string | null, string[]][])("%j → %s", (names, note, sources) => {
     expect(partialNote(names)).toBe(note);
     expect(sourcesToRetry(names)).toEqual(sources);

@@ -1,12 +1,25 @@
 // What a report could not check, and what may be asked again. Unknown is not bad for the score (decision
 // 034): an unanswered source deducts nothing, so a report says plainly that it is partial instead.
 
-import type { IsoDate, IsoDateTime, ReportSections, SectionKey, Vehicle } from "./model";
+import {
+  type IsoDate,
+  type IsoDateTime,
+  isSettledUnavailable,
+  type ReportSections,
+  type SectionKey,
+  type Vehicle,
+} from "./model";
 import type { InspectionVerdict } from "./score";
 import { isNewVehicle, vehicleAge } from "./texts";
 
 /** The checks a person reads about, in the order the report shows them. */
-export type CheckName = "revisión técnica" | "SOAP" | "multas" | "deudas TAG";
+export type CheckName =
+  | "revisión técnica"
+  | "SOAP"
+  | "multas"
+  | "deudas TAG"
+  | "peajes sin TAG"
+  | "llamados a revisión";
 
 /**
  * The checks whose answer is unknown. Technical inspection counts only where one is due (not a new car)
@@ -31,6 +44,11 @@ export function unverifiedChecks(input: {
     names.push("multas");
   }
   if (sections.tag.status === "unavailable") names.push("deudas TAG");
+  // The newer sources may be outside the plan (or older than the report): asking again changes nothing.
+  const open = (key: "crossings" | "recalls") =>
+    sections[key].status === "unavailable" && !isSettledUnavailable(sections[key]);
+  if (open("crossings")) names.push("peajes sin TAG");
+  if (open("recalls")) names.push("llamados a revisión");
   return names;
 }
 
@@ -44,6 +62,8 @@ const SOURCES_OF: Record<CheckName, SectionKey[]> = {
   SOAP: ["soap"],
   multas: ["trafficFines", "plateFines"],
   "deudas TAG": ["tag"],
+  "peajes sin TAG": ["crossings"],
+  "llamados a revisión": ["recalls"],
 };
 
 export const sourcesToRetry = (names: readonly CheckName[]): SectionKey[] => [

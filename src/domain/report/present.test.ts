@@ -88,6 +88,10 @@ const cleanSections = (vehicleOver: Partial<Vehicle> = {}): ReportSections => ({
   trafficFines: found({ tickets: [] }),
   tag: found({ rut: "12076432-2", debts: [] }),
   plateFines: found({ hasFines: false, finesCount: 0, message: null }),
+  crossings: found({ charges: [] }),
+  recalls: found({ recalls: [] }),
+  valuation: none(),
+  theft: unavailable("not configured"),
 });
 
 /** A report as assembleReport makes it, from the clean sections with some replaced. */
@@ -149,13 +153,18 @@ describe("presentReport of a clean car, as its author sees it", () => {
   // Built inside each test: a report presented while the tests are being collected hides mutants.
   const presented = (): PresentedReport => present(build());
 
-  it("has the five sections in the order the report shows them", () => {
+  it("has its sections in the order the report shows them, the transfer's last", () => {
     expect(presented().sections.map((s) => [s.key, s.title])).toEqual([
       ["vehicle", "Información del vehículo"],
       ["legal", "Situación legal"],
       ["usage", "Historial de uso"],
       ["inspection", "Revisión técnica y seguro"],
       ["tag", "Deuda TAG (autopistas)"],
+      ["crossings", "Peajes sin TAG"],
+      ["recalls", "Llamados a revisión"],
+      ["valuation", "Tasación fiscal y permiso de circulación"],
+      ["theft", "Encargo por robo"],
+      ["transfer", "Qué revisar al transferir"],
     ]);
   });
 
@@ -169,6 +178,7 @@ describe("presentReport of a clean car, as its author sees it", () => {
       noAlertsText: "Vehículo en excelente estado, sin observaciones",
       partial: null,
       deductions: [],
+      similar: null,
     });
   });
 
@@ -192,6 +202,7 @@ describe("presentReport of a clean car, as its author sees it", () => {
         { label: "Número de chasis", value: "JF1VA2M67E9812345" },
       ],
       lists: [],
+      links: [],
       notes: [STRUCTURE_ONLY_NOTE, SCANNER_NOTE],
       warnings: [],
     } satisfies PresentedSection);
@@ -205,6 +216,7 @@ describe("presentReport of a clean car, as its author sees it", () => {
       status: { text: "Sin multas", tone: "green" },
       rows: [{ label: "Servicio de multas por patente", value: "Sin multas" }],
       lists: [],
+      links: [],
       notes: [],
       warnings: [],
     } satisfies PresentedSection);
@@ -227,6 +239,7 @@ describe("presentReport of a clean car, as its author sees it", () => {
           items: ["11-12-2023: 214.300 km (Revisión técnica)", "21-12-2024: 229.980 km (Revisión técnica)"],
         },
       ],
+      links: [],
       notes: [],
       warnings: [],
     } satisfies PresentedSection);
@@ -253,6 +266,7 @@ describe("presentReport of a clean car, as its author sees it", () => {
         { label: "Días restantes", value: "212" },
       ],
       lists: [],
+      links: [],
       notes: [],
       warnings: [],
     } satisfies PresentedSection);
@@ -268,6 +282,7 @@ describe("presentReport of a clean car, as its author sees it", () => {
       status: { text: "Sin deudas", tone: "green" },
       rows: [],
       lists: [],
+      links: [],
       notes: [],
       warnings: [],
     } satisfies PresentedSection);
@@ -309,13 +324,13 @@ describe("presentReport of a car with every problem", () => {
       { year: 2012, chassis: "9BWZZZ377VT0042" },
     );
   const ROLLBACK =
-    "Posible adulteración del odómetro: 200.000 km el 30-08-2024 es menos que 214.300 km el 20-08-2023";
+    "Posible adulteración del kilometraje: 200.000 km el 30-08-2024 es menos que 214.300 km el 20-08-2023";
 
   it("summarises the score, its colour, every alert and each deduction as text", () => {
     expect(present(troubled()).summary).toEqual({
-      score: 40,
-      headline: "No confiable",
-      recommendation: "No recomendable: exige que se regularicen las observaciones antes de comprar.",
+      score: 15,
+      headline: "Riesgo alto",
+      recommendation: "Altamente no recomendado: el vehículo presenta antecedentes graves.",
       color: "red",
       alerts: [
         "Revisión técnica vencida",
@@ -333,7 +348,9 @@ describe("presentReport of a car with every problem", () => {
         { points: "-15", reason: "SOAP no vigente" },
         { points: "-10", reason: "2 multas por $1.000.000" },
         { points: "-5", reason: "Deuda TAG de $15.500" },
+        { points: "-25", reason: ROLLBACK },
       ],
+      similar: null,
     });
   });
 
@@ -379,6 +396,7 @@ describe("presentReport of a car with every problem", () => {
       title: "Revisión técnica y seguro",
       provenance: `Boostr · consultado el ${NOW_SHOWN}`,
       lists: [],
+      links: [],
       notes: [],
       warnings: [],
       status: { text: "Vencida", tone: "red" },
@@ -713,6 +731,7 @@ describe("the legal section", () => {
       status: { text, tone },
       rows: rows.map(([label, value]) => ({ label, value })),
       lists: items ? [{ title: "Multas", items }] : [],
+      links: [],
       notes,
       warnings: [],
     });
@@ -735,10 +754,10 @@ describe("the usage section", () => {
 
   it("carries the rollback warnings of the summary, but not its other alerts", () => {
     const report = build({ soap: none() });
-    const alerts = [...report.securityAlerts, "Posible adulteración del odómetro: de prueba"];
+    const alerts = [...report.securityAlerts, "Posible adulteración del kilometraje: de prueba"];
     const usage = sectionOf({ ...report, securityAlerts: alerts }, "usage");
     expect(report.securityAlerts).toEqual(["Sin SOAP vigente registrado"]);
-    expect(usage.warnings).toEqual(["Posible adulteración del odómetro: de prueba"]);
+    expect(usage.warnings).toEqual(["Posible adulteración del kilometraje: de prueba"]);
   });
 });
 
@@ -975,6 +994,7 @@ describe("the TAG section", () => {
       status,
       rows,
       lists,
+      links: [],
       notes: [],
       warnings: [],
     });
@@ -1055,6 +1075,7 @@ describe("the summary", () => {
         { points: "-5", reason: "Vehículo con 7 años de antigüedad" },
         { points: "-15", reason: "Sin SOAP vigente registrado" },
       ],
+      similar: null,
     });
   });
 });
@@ -1114,5 +1135,44 @@ describe("colours follow what the score counted", () => {
       value: "No disponible",
       tone: undefined,
     });
+  });
+});
+
+describe("the newer sections and the similar cars", () => {
+  const tolls = found({
+    charges: [{ date: "2025-08-02", company: "Autopista Central", amount: 12_720, payBy: "2025-09-01" }],
+  });
+
+  it("says where the score stands among similar cars, once the report knows it", () => {
+    const report = build();
+    expect(
+      present({ ...report, similarCars: { count: 37, range: { low: 62, high: 81 } } }).summary.similar,
+    ).toBe("Autos similares: 62-81, según 37 informes");
+    expect(present({ ...report, similarCars: { count: 2, range: null } }).summary.similar).toBe(
+      "Aún no hay suficientes informes de autos similares",
+    );
+    expect(present(report).summary.similar).toBeNull();
+  });
+
+  it("shows the crossings' days to the author and only their amounts and deadline to a shared link", () => {
+    const report = build({ crossings: tolls });
+    expect(sectionOf(report, "crossings").lists[0]?.items).toEqual([
+      "02-08-2025 · Autopista Central · $12.720",
+    ]);
+    const shared = sectionOf(sharedView(report), "crossings", true);
+    expect(shared.lists[0]?.items).toEqual(["Autopista Central · $12.720"]);
+    expect(shared.rows).toContainEqual({
+      label: "Plazo para pagar sin multa",
+      value: "Hasta el 01-09-2025",
+      tone: "red",
+    });
+  });
+
+  it("gives the theft check the report's plate to type", () => {
+    expect(sectionOf(build(), "theft").rows).toEqual([{ label: "Patente a ingresar", value: "GPDD74" }]);
+  });
+
+  it("closes with the transfer checklist", () => {
+    expect(present(build()).sections.at(-1)?.key).toBe("transfer");
   });
 });

@@ -1,13 +1,17 @@
 // One description of what a report shows, section by section. The report dialog, the public page and the
 // PDF all render this, so the three can never disagree about a label, a value or a status text.
 
-import { formatClp, formatDate, formatDateTime, formatInteger, NOT_AVAILABLE, santiagoDate } from "../format";
+import { formatClp, formatDate, formatInteger, NOT_AVAILABLE, santiagoDate } from "../format";
 import { OWNER_DATA_MONTHS } from "../privacy/retention";
 import { formatRut } from "../rut";
 import type { VinCheck } from "../vin";
 import type { VehicleReport } from "./assemble";
-import type { OwnerRemoval, Section } from "./model";
+import { ROLLBACK_WARNING_PREFIX } from "./mileage";
+import type { OwnerRemoval } from "./model";
 import { partialNote, unverifiedChecks } from "./pending";
+import { recallsSection } from "./recalls";
+import { orNa, provenance } from "./section-parts";
+import { similarCarsText } from "./similar-cars";
 import {
   finesPanel,
   gasesRow,
@@ -18,12 +22,26 @@ import {
   soapDaysLeft,
   tagPanel,
 } from "./texts";
+import { theftSection } from "./theft";
+import { crossingsSection } from "./tolls";
+import { transferSection } from "./transfer";
+import { valuationSection } from "./valuation";
 
 export type Tone = "green" | "yellow" | "red" | "neutral";
 export type Row = { label: string; value: string; tone?: Tone };
 
 export type PresentedSection = {
-  key: "vehicle" | "legal" | "usage" | "inspection" | "tag";
+  key:
+    | "vehicle"
+    | "legal"
+    | "usage"
+    | "inspection"
+    | "tag"
+    | "crossings"
+    | "recalls"
+    | "valuation"
+    | "theft"
+    | "transfer";
   title: string;
   /** 'Boostr · consultado el 21-11-2026 10:04' */
   provenance: string;
@@ -32,6 +50,8 @@ export type PresentedSection = {
   rows: Row[];
   /** Lists under the rows (fines, debts, mileage readings). */
   lists: { title: string; items: string[] }[];
+  /** Official pages to go on to (a recall's notice, the theft check); always http(s). */
+  links: { label: string; href: string }[];
   notes: string[];
   warnings: string[];
 };
@@ -47,6 +67,8 @@ export type PresentedReport = {
     /** 'Informe parcial: no se pudo verificar SOAP, …' beside the score; null when every check answered. */
     partial: string | null;
     deductions: { points: string; reason: string }[];
+    /** 'Autos similares: 62-81, según 37 informes' beside the score; null for a report made before it. */
+    similar: string | null;
   };
   sections: PresentedSection[];
 };
@@ -74,17 +96,6 @@ export function vinNote(vin: VinCheck | null): string | null {
     ? "Revisamos el VIN: 17 caracteres válidos y dígito verificador correcto."
     : "Revisamos el VIN: 17 caracteres válidos (su dígito verificador solo se comprueba en autos norteamericanos).";
 }
-
-const orNa = (v: string | number | null | undefined): string =>
-  v === null || v === undefined || v === "" ? NOT_AVAILABLE : String(v);
-
-const provenance = (...sections: Section<unknown>[]): string => {
-  const latest = sections
-    .map((s) => s.consultedAt)
-    .sort()
-    .at(-1);
-  return `${sections[0]?.source ?? ""} · consultado el ${formatDateTime(latest)}`;
-};
 
 /** What stands in the owner's place once it was erased or hidden. */
 const OWNER_REMOVED_TEXT: Record<OwnerRemoval, string> = {
@@ -120,6 +131,7 @@ export function presentReport(report: VehicleReport, opts: { shared: boolean }):
       { label: "Número de chasis", value: orNa(v?.chassis) },
     ],
     lists: [],
+    links: [],
     notes: [vinNote(report.vin), VIN_SCANNER_NOTE].filter((note) => note !== null),
     warnings: report.vin?.warnings ?? [],
   };
@@ -150,6 +162,7 @@ export function presentReport(report: VehicleReport, opts: { shared: boolean }):
             },
           ]
         : [],
+    links: [],
     notes: fines.state === "fines" && fines.detailPendingText ? [fines.detailPendingText] : [],
     warnings: [],
   };
@@ -177,8 +190,9 @@ export function presentReport(report: VehicleReport, opts: { shared: boolean }):
           },
         ]
       : [],
+    links: [],
     notes: [],
-    warnings: report.securityAlerts.filter((a) => a.startsWith("Posible adulteración")),
+    warnings: report.securityAlerts.filter((a) => a.startsWith(ROLLBACK_WARNING_PREFIX)),
   };
 
   const rtStatus = inspectionStatus({ inspection, vehicleYear: v?.year ?? null, today });
@@ -242,6 +256,7 @@ export function presentReport(report: VehicleReport, opts: { shared: boolean }):
         : []),
     ],
     lists: [],
+    links: [],
     notes: [],
     warnings: [],
   };
@@ -260,6 +275,7 @@ export function presentReport(report: VehicleReport, opts: { shared: boolean }):
       tagInfo.state === "debts"
         ? [{ title: "Deudas", items: tagInfo.debts.map((d) => `${d.company}: ${formatClp(d.amount)}`) }]
         : [],
+    links: [],
     notes: [],
     warnings: [],
   };
@@ -283,7 +299,19 @@ export function presentReport(report: VehicleReport, opts: { shared: boolean }):
           )
         : null,
       deductions: report.deductions.map((d) => ({ points: `${d.points}`, reason: d.reason })),
+      similar: report.similarCars ? similarCarsText(report.similarCars) : null,
     },
-    sections: [vehicleSection, legalSection, usageSection, inspectionSection, tagSection],
+    sections: [
+      vehicleSection,
+      legalSection,
+      usageSection,
+      inspectionSection,
+      tagSection,
+      crossingsSection(report.sections.crossings),
+      recallsSection(report.sections.recalls),
+      valuationSection(report.sections.valuation),
+      theftSection(report.sections.theft, report.plate),
+      transferSection(report, today),
+    ],
   };
 }

@@ -9,20 +9,19 @@ export type ProgressStep = { label: string; sources: readonly SectionKey[] };
 export const PROGRESS_STEPS: readonly ProgressStep[] = [
   { label: "Verificando información del vehículo", sources: ["vehicle"] },
   { label: "Consultando registros del propietario", sources: ["tag"] },
-  { label: "Revisando historial del vehículo", sources: ["inspection", "soap"] },
+  { label: "Revisando historial del vehículo", sources: ["inspection", "soap", "recalls", "valuation"] },
   { label: "Compilando informe final", sources: [] },
-  { label: "Validando multas y registros", sources: ["trafficFines", "plateFines"] },
+  { label: "Validando multas y registros", sources: ["trafficFines", "plateFines", "crossings", "theft"] },
 ];
-
-const SOURCE_COUNT = 6;
 
 export type Progress = { percent: number; done: boolean[] };
 
 /** Real progress: the share of sources that answered, with saving the report as the last unit. */
 export function progressOf(answered: ReadonlySet<SectionKey>, saved: boolean): Progress {
   const units = answered.size + (saved ? 1 : 0);
+  const sources = PROGRESS_STEPS.reduce((n, step) => n + step.sources.length, 0);
   return {
-    percent: Math.min(100, Math.round((units / (SOURCE_COUNT + 1)) * 100)),
+    percent: Math.min(100, Math.round((units / (sources + 1)) * 100)),
     done: PROGRESS_STEPS.map((step) =>
       step.sources.length === 0 ? saved : step.sources.every((s) => answered.has(s)),
     ),

@@ -21,7 +21,13 @@ const clean: ScoreInput = {
   finesCount: 0,
   tagTotal: 0,
   tagCount: 0,
+  crossingsTotal: 0,
+  crossingsCount: 0,
+  odometerRollback: null,
 };
+
+const ROLLBACK =
+  "Posible adulteración del kilometraje: 84.200 km el 21-12-2024 es menos que 131.900 km el 11-12-2023";
 
 describe("computeScore, one rule at a time", () => {
   it.each([
@@ -107,12 +113,66 @@ describe("computeScore, one rule at a time", () => {
     ["TAG debts without amounts", { tagCount: 2 }, 95, [["tag", -5, "2 deudas TAG registradas"]]],
     ["one TAG debt without amount", { tagCount: 1 }, 95, [["tag", -5, "1 deuda TAG registrada"]]],
     ["a TAG amount without a count", { tagTotal: 300 }, 95, [["tag", -5, "Deuda TAG de $300"]]],
+    // Toll debt: TAG contract debt and unpaid crossings without a TAG share one set of bands, on their sum.
+    [
+      "crossings alone",
+      { crossingsCount: 1, crossingsTotal: 12_720 },
+      95,
+      [["tag", -5, "Peajes sin TAG por $12.720"]],
+    ],
+    [
+      "TAG and crossings, 500.000 together",
+      { tagCount: 2, tagTotal: 400_000, crossingsCount: 3, crossingsTotal: 100_000 },
+      95,
+      [["tag", -5, "Deuda TAG de $400.000 y peajes sin TAG por $100.000 ($500.000 en total)"]],
+    ],
+    [
+      "TAG and crossings above 500.000 only together",
+      { tagCount: 2, tagTotal: 400_000, crossingsCount: 3, crossingsTotal: 100_001 },
+      90,
+      [["tag", -10, "Deuda TAG de $400.000 y peajes sin TAG por $100.001 ($500.001 en total)"]],
+    ],
+    [
+      "TAG and crossings, 1.000.000 together",
+      { tagCount: 1, tagTotal: 900_000, crossingsCount: 1, crossingsTotal: 100_000 },
+      90,
+      [["tag", -10, "Deuda TAG de $900.000 y peajes sin TAG por $100.000 ($1.000.000 en total)"]],
+    ],
+    [
+      "TAG and crossings above 1.000.000 only together",
+      { tagCount: 1, tagTotal: 900_000, crossingsCount: 1, crossingsTotal: 100_001 },
+      85,
+      [["tag", -15, "Deuda TAG de $900.000 y peajes sin TAG por $100.001 ($1.000.001 en total)"]],
+    ],
+    [
+      "crossings above 1.000.000 alone",
+      { crossingsCount: 40, crossingsTotal: 1_000_001 },
+      85,
+      [["tag", -15, "Peajes sin TAG por $1.000.001"]],
+    ],
+    [
+      "TAG debts without amounts and crossings",
+      { tagCount: 2, crossingsCount: 1, crossingsTotal: 3_000 },
+      95,
+      [["tag", -5, "2 deudas TAG registradas y peajes sin TAG por $3.000 ($3.000 en total)"]],
+    ],
+    ["a crossing count without an amount", { crossingsCount: 1 }, 95, [["tag", -5, "Peajes sin TAG por $0"]]],
+    // Odometer.
+    ["odometer rolled back", { odometerRollback: ROLLBACK }, 75, [["mileage", -25, ROLLBACK]]],
+    ["odometer in order", { odometerRollback: "" }, 100, []],
     ["fines without amounts", { finesCount: 2 }, 90, [["fines", -10, "2 multas registradas"]]],
     ["a fractional fine count", { finesCount: 2.7 }, 90, [["fines", -10, "2 multas registradas"]]],
     // Garbage in is not punished.
     [
       "negative and NaN figures",
-      { finesTotal: -5, finesCount: Number.NaN, tagTotal: -1, tagCount: -3 },
+      {
+        finesTotal: -5,
+        finesCount: Number.NaN,
+        tagTotal: -1,
+        tagCount: -3,
+        crossingsTotal: -2,
+        crossingsCount: -1,
+      },
       100,
       [],
     ],
@@ -123,6 +183,8 @@ describe("computeScore, one rule at a time", () => {
         finesCount: Number.POSITIVE_INFINITY,
         tagTotal: Number.POSITIVE_INFINITY,
         tagCount: Number.POSITIVE_INFINITY,
+        crossingsTotal: Number.POSITIVE_INFINITY,
+        crossingsCount: Number.POSITIVE_INFINITY,
       },
       100,
       [],
@@ -145,9 +207,21 @@ describe("computeScore, everything wrong", () => {
       finesCount: 5,
       tagTotal: 1_200_000,
       tagCount: 30,
+      crossingsTotal: 50_000,
+      crossingsCount: 4,
+      odometerRollback: ROLLBACK,
     });
-    expect(result.deductions.map((d) => d.rule)).toEqual(["age", "inspection", "soap", "fines", "tag"]);
-    expect(result.score).toBe(100 - 15 - 20 - 15 - 20 - 15);
+    expect(result.deductions.map((d) => d.rule)).toEqual([
+      "age",
+      "inspection",
+      "soap",
+      "fines",
+      "tag",
+      "mileage",
+    ]);
+    expect(result.deductions.reduce((sum, d) => sum + d.points, 0)).toBe(-15 - 20 - 15 - 20 - 15 - 25);
+    // Clamped: 110 points of deductions leave nothing, not a negative score.
+    expect(result.score).toBe(0);
   });
 });
 
@@ -215,6 +289,9 @@ const anyInput = fc.record({
   finesCount: fc.nat(20),
   tagTotal: fc.integer({ min: 0, max: 10_000_000 }),
   tagCount: fc.nat(50),
+  crossingsTotal: fc.integer({ min: 0, max: 2_000_000 }),
+  crossingsCount: fc.nat(50),
+  odometerRollback: fc.constantFrom(null, ROLLBACK),
 });
 
 describe("properties", () => {
@@ -250,6 +327,13 @@ describe("properties", () => {
       fc.property(anyInput, fc.nat(3_000_000), fc.nat(5), (input, extra, extraCount) => {
         const base = computeScore(input).score;
         expect(computeScore({ ...input, tagTotal: input.tagTotal + extra }).score).toBeLessThanOrEqual(base);
+        expect(
+          computeScore({
+            ...input,
+            crossingsTotal: input.crossingsTotal + extra,
+            crossingsCount: input.crossingsCount + extraCount,
+          }).score,
+        ).toBeLessThanOrEqual(base);
         expect(
           computeScore({
             ...input,

@@ -9,8 +9,10 @@
 //   no inspection on record is expected for a vehicle 3 years old or less ('No requiere RT', no deduction)
 //   and counts as not valid for an older one;
 // - an unknown model year deducts nothing for age, nor for a missing inspection (the car may be new).
+// Toll debt is one rule over TAG contract debt and unpaid crossings without a TAG together (decision
+// 046); an odometer reading lower than an earlier one costs 25 points (decision 047).
 
-import { daysBetween, formatClp } from "../format";
+import { daysBetween, formatClp, plural } from "../format";
 import type { Inspection, IsoDate, Lookup, Soap } from "./model";
 import { isApprovedStatus, isSoapValid, NEW_VEHICLE_RT_YEARS, vehicleAge } from "./texts";
 
@@ -26,9 +28,13 @@ export type ScoreInput = {
   finesCount: number;
   tagTotal: number;
   tagCount: number;
+  crossingsTotal: number;
+  crossingsCount: number;
+  /** The first 'Posible adulteración del kilometraje: ...' warning; null when the readings never go back. */
+  odometerRollback: string | null;
 };
 
-export type ScoreRule = "age" | "inspection" | "soap" | "fines" | "tag";
+export type ScoreRule = "age" | "inspection" | "soap" | "fines" | "tag" | "mileage";
 export type Deduction = { rule: ScoreRule; points: number; reason: string };
 export type ScoreResult = { score: number; deductions: Deduction[] };
 
@@ -49,6 +55,7 @@ export const TAG_HIGH_POINTS = -15;
 export const TAG_MEDIUM_TOTAL = 500_000;
 export const TAG_MEDIUM_POINTS = -10;
 export const TAG_ANY_POINTS = -5;
+export const ODOMETER_ROLLBACK_POINTS = -25;
 
 /** Spec: inspection valid only if approved and due today or later; split so the report can say which. */
 export function inspectionVerdict(lookup: Lookup<Inspection>, today: IsoDate): InspectionVerdict {
@@ -103,6 +110,19 @@ function finesReason(n: number, total: number): string {
   return `Multas por ${formatClp(total)}`;
 }
 
+/** The toll deduction's reason names both debts when there are both: they are paid to different people. */
+function tollsReason(tagTotal: number, tagCount: number, crossingsTotal: number): string {
+  const tag =
+    tagTotal > 0
+      ? `Deuda TAG de ${formatClp(tagTotal)}`
+      : tagCount > 0
+        ? plural(tagCount, "deuda TAG registrada", "deudas TAG registradas")
+        : null;
+  if (!tag) return `Peajes sin TAG por ${formatClp(crossingsTotal)}`;
+  if (crossingsTotal <= 0) return tag;
+  return `${tag} y peajes sin TAG por ${formatClp(crossingsTotal)} (${formatClp(tagTotal + crossingsTotal)} en total)`;
+}
+
 export function computeScore(input: ScoreInput): ScoreResult {
   const deductions: Deduction[] = [];
   const deduct = (rule: ScoreRule, points: number, reason: string) => {
@@ -124,14 +144,15 @@ export function computeScore(input: ScoreInput): ScoreResult {
   else if (finesCount > 0) deduct("fines", FINES_ANY_POINTS, finesReason(finesCount, finesTotal));
 
   const tagTotal = amount(input.tagTotal);
-  const tagCount = count(input.tagCount);
-  const tagReason = `Deuda TAG de ${formatClp(tagTotal)}`;
-  if (tagTotal > TAG_HIGH_TOTAL) deduct("tag", TAG_HIGH_POINTS, tagReason);
-  else if (tagTotal > TAG_MEDIUM_TOTAL) deduct("tag", TAG_MEDIUM_POINTS, tagReason);
-  else if (tagCount > 0 || tagTotal > 0) {
-    const countReason = tagCount === 1 ? "1 deuda TAG registrada" : `${tagCount} deudas TAG registradas`;
-    deduct("tag", TAG_ANY_POINTS, tagTotal > 0 ? tagReason : countReason);
-  }
+  const crossingsTotal = amount(input.crossingsTotal);
+  const tollTotal = tagTotal + crossingsTotal;
+  const tollCount = count(input.tagCount) + count(input.crossingsCount);
+  const tollReason = tollsReason(tagTotal, count(input.tagCount), crossingsTotal);
+  if (tollTotal > TAG_HIGH_TOTAL) deduct("tag", TAG_HIGH_POINTS, tollReason);
+  else if (tollTotal > TAG_MEDIUM_TOTAL) deduct("tag", TAG_MEDIUM_POINTS, tollReason);
+  else if (tollCount > 0 || tollTotal > 0) deduct("tag", TAG_ANY_POINTS, tollReason);
+
+  if (input.odometerRollback) deduct("mileage", ODOMETER_ROLLBACK_POINTS, input.odometerRollback);
 
   const raw = deductions.reduce((sum, d) => sum + d.points, SCORE_START);
   return { score: Math.min(100, Math.max(0, raw)), deductions };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { extendedExpiry, isLinkExpired, linkExpiredMessage, shareExpiryOf } from "./share-link";
+import {
+  extendedExpiry,
+  isLinkExpired,
+  linkExpiredMessage,
+  shareExpiryOf,
+  whatsappShareUrl,
+} from "./share-link";
 
 const day = (iso: string) => new Date(`${iso}T12:00:00.000Z`);
 
@@ -28,6 +34,18 @@ describe("shared link expiry", () => {
     expect(linkExpiredMessage("2026-12-23T02:00:00.000Z")).toBe(
       "Este enlace expiró el 22-12-2026. Pídele al vendedor un enlace nuevo: quien hizo el informe puede " +
         "extenderlo por 30 días desde «Mis reportes» en su cuenta.",
+    );
+  });
+});
+
+describe("whatsappShareUrl", () => {
+  it("opens WhatsApp with a short Spanish message that carries the shared link", () => {
+    const url = whatsappShareUrl("https://patenteclara.cl/reporte/ABCDEFGH2345", "BBCL10");
+    expect(url).toBe(
+      "https://wa.me/?text=Informe%20de%20la%20patente%20BBCL10%20en%20Patente%20Clara%3A%20https%3A%2F%2Fpatenteclara.cl%2Freporte%2FABCDEFGH2345",
+    );
+    expect(new URL(url).searchParams.get("text")).toBe(
+      "Informe de la patente BBCL10 en Patente Clara: https://patenteclara.cl/reporte/ABCDEFGH2345",
     );
   });
 });

@@ -23,3 +23,10 @@ export const isLinkExpired = (expiresAt: Date, now: Date): boolean => expiresAt.
 export const linkExpiredMessage = (expiredAt: Date | string): string =>
   `Este enlace expiró el ${formatDate(new Date(expiredAt).toISOString())}. Pídele al vendedor un enlace nuevo: ` +
   `quien hizo el informe puede extenderlo por ${SHARE_LINK_DAYS} días desde «Mis reportes» en su cuenta.`;
+
+/**
+ * 'Compartir por WhatsApp': a wa.me link that opens WhatsApp (the app on a phone, WhatsApp Web elsewhere)
+ * with a short message and the shared link, ready to send to whoever the reader chooses.
+ */
+export const whatsappShareUrl = (link: string, plate: string): string =>
+  `https://wa.me/?text=${encodeURIComponent(`Informe de la patente ${plate} en Patente Clara: ${link}`)}`;

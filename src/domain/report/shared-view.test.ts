@@ -115,6 +115,20 @@ const report = {
       },
     },
     plateFines: { status: "unavailable", reason: "not configured", source: "x", consultedAt: at },
+    crossings: {
+      status: "found",
+      source: "Boostr",
+      consultedAt: at,
+      data: {
+        charges: [{ date: "2026-11-01", company: "Autopista Central", amount: 12720, payBy: "2026-11-30" }],
+      },
+    },
+    recalls: {
+      status: "found",
+      source: "Boostr",
+      consultedAt: at,
+      data: { recalls: [{ title: "Cámara de retroceso", date: "2024-12-11", risk: "Colisión", url: null }] },
+    },
   },
   vin: { vin: "JF1VA2M67E9812345", validStructure: true, checkDigitOk: null, warnings: [] },
 } as unknown as VehicleReport;
@@ -139,6 +153,11 @@ describe("sharedView", () => {
     expect(shared.sections.tag).toMatchObject({
       data: { rut: null, debts: [{ company: "Vespucio Sur", amount: 100, location: null, date: null }] },
     });
+    // A buyer inherits these amounts and deadlines; the day a gantry saw the car is the driver's.
+    expect(shared.sections.crossings).toMatchObject({
+      data: { charges: [{ date: null, company: "Autopista Central", amount: 12720, payBy: "2026-11-30" }] },
+    });
+    expect(shared.sections.recalls).toBe(report.sections.recalls);
     expect(shared.vin).toEqual({ ...report.vin, vin: "••••••••••••12345" });
     expect(shared.score).toBe(70);
     expect(JSON.stringify(shared)).not.toMatch(/MONSALVES|MANUEL|ANDRES|12076432|8238391|Z5795|JF1VA2M67E9/);
@@ -156,7 +175,14 @@ describe("sharedView", () => {
     const missing = { status: "not_found", source: "Boostr", consultedAt: "2026-01-01T00:00:00Z" };
     const empty = {
       ...report,
-      sections: { ...report.sections, vehicle: missing, soap: missing, trafficFines: missing, tag: missing },
+      sections: {
+        ...report.sections,
+        vehicle: missing,
+        soap: missing,
+        trafficFines: missing,
+        tag: missing,
+        crossings: missing,
+      },
     } as unknown as VehicleReport;
     expect(sharedView(empty).sections).toEqual(empty.sections);
   });

@@ -5,6 +5,7 @@
 import { maskRut } from "../rut";
 import type { VehicleReport } from "./assemble";
 import type { Section, TagDebt, TrafficTicket } from "./model";
+import { undatedCharges } from "./tolls";
 
 /** How many trailing characters of the VIN and the engine number a shared report shows. */
 const SHOWN_SERIAL_CHARACTERS = 5;
@@ -83,6 +84,9 @@ export function sharedView(report: VehicleReport): VehicleReport {
         tickets: fines.tickets.map(sharedTicket),
       })),
       tag: mapFound(sections.tag, (tag) => ({ rut: null, debts: totalsByCompany(tag.debts) })),
+      // Amounts, companies and deadlines are what a buyer inherits; the days say when someone drove where.
+      crossings: mapFound(sections.crossings, undatedCharges),
+      // Recalls, the valuation and the theft check are about the car alone: they stay whole.
     },
     // The VIN check ran on the whole VIN; its verdicts stay, the VIN itself does not.
     vin: report.vin && { ...report.vin, vin: lastCharacters(report.vin.vin) },

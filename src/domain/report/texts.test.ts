@@ -37,6 +37,7 @@ import {
   soapDaysLeft,
   TRIAL_CONSUME_ERROR_MESSAGE,
   tagPanel,
+  unansweredText,
   vehicleAge,
 } from "./texts";
 
@@ -202,6 +203,18 @@ const plate = (hasFines: boolean, finesCount: number): Lookup<PlateFines> =>
 /** The ticket lookup: its tickets, or null when it did not answer. */
 const ticketLookup = (tickets: TrafficTicket[] | null): Lookup<TrafficFines> =>
   tickets === null ? unavailable : found({ tickets });
+
+describe("unansweredText", () => {
+  it.each([
+    ["outside the plan", { status: "unavailable", reason: "service not in plan" }, "No incluido en el plan"],
+    ["not configured", { status: "unavailable", reason: "not configured" }, "No consultado"],
+    ["older than the source", { status: "unavailable", reason: "not asked" }, "No consultado"],
+    ["failed", { status: "unavailable", reason: "timeout" }, "No disponible"],
+    ["answered", { status: "not_found" }, "No disponible"],
+  ] as const)("%s -> %s", (_case, lookup, text) => {
+    expect(unansweredText(lookup as Lookup<unknown>)).toBe(text);
+  });
+});
 
 describe("fines panel", () => {
   it.each([

@@ -6,7 +6,9 @@ import {
   type IsoDate,
   type Lookup,
   type PlateFines,
+  SOURCE_NOT_ASKED,
   SOURCE_NOT_CONFIGURED,
+  SOURCE_NOT_IN_PLAN,
   type TagDebt,
   type TagDebts,
   type TrafficFines,
@@ -208,12 +210,21 @@ export type ListedTicket = {
   amountText: string | null;
 };
 
+export const NOT_IN_PLAN_TEXT = "No incluido en el plan";
+export const NOT_ASKED_TEXT = "No consultado";
+
+/** What a section or a row shows when its source gave no data: why, when asking again cannot change it. */
+export function unansweredText(lookup: Lookup<unknown>): string {
+  if (lookup.status !== "unavailable") return NOT_AVAILABLE;
+  if (lookup.reason === SOURCE_NOT_IN_PLAN) return NOT_IN_PLAN_TEXT;
+  if (lookup.reason === SOURCE_NOT_CONFIGURED || lookup.reason === SOURCE_NOT_ASKED) return NOT_ASKED_TEXT;
+  return NOT_AVAILABLE;
+}
+
 /** What the external plate-fines service said, on its own row: it is often not configured at all. */
 export function plateServiceText(lookup: Lookup<PlateFines>): string {
   if (lookup.status === "not_found") return "Sin multas";
-  if (lookup.status === "unavailable") {
-    return lookup.reason === SOURCE_NOT_CONFIGURED ? "No consultado" : NOT_AVAILABLE;
-  }
+  if (lookup.status === "unavailable") return unansweredText(lookup);
   return lookup.data.hasFines
     ? plural(Math.max(1, Math.trunc(lookup.data.finesCount) || 0), "multa", "multas")
     : "Sin multas";

@@ -29,6 +29,12 @@ const report = {
         ],
       },
     },
+    crossings: {
+      status: "found",
+      source: "Boostr",
+      consultedAt: at,
+      data: { charges: [{ date: "2026-01-05", company: "Vespucio Sur", amount: 3000, payBy: "2026-02-04" }] },
+    },
   },
 } as unknown as VehicleReport;
 
@@ -42,8 +48,11 @@ describe("withoutOwner", () => {
     expect(kept.sections.tag).toMatchObject({
       data: { rut: null, debts: [{ company: "Vespucio Sur", amount: 150, location: null, date: null }] },
     });
+    expect(kept.sections.crossings).toMatchObject({
+      data: { charges: [{ date: null, company: "Vespucio Sur", amount: 3000, payBy: "2026-02-04" }] },
+    });
     expect(kept.score).toBe(64);
-    expect(JSON.stringify(kept)).not.toMatch(/ANA SOTO|12076432|Pórtico/);
+    expect(JSON.stringify(kept)).not.toMatch(/ANA SOTO|12076432|Pórtico|2026-01-05/);
   });
 
   it("leaves sections without data as they are", () => {
@@ -52,6 +61,7 @@ describe("withoutOwner", () => {
       sections: {
         vehicle: { status: "not_found", source: "Boostr", consultedAt: at },
         tag: { status: "unavailable", reason: "timeout", source: "Boostr", consultedAt: at },
+        crossings: { status: "unavailable", reason: "timeout", source: "Boostr", consultedAt: at },
       },
     } as unknown as VehicleReport;
     const kept = withoutOwner(empty, "retention");

@@ -165,8 +165,16 @@ export const vehicleReports = pgTable(
     reportCode: text("report_code").notNull().unique(),
     /** The browser's id for one request, so a retried request returns its report instead of spending again. */
     clientRequestId: text("client_request_id"),
-    securityScore: integer("security_score").notNull(),
+    /** The Trust Score (0-100), as in the body: kept beside it for lists and for similar cars. */
+    score: integer("score").notNull(),
     isDemo: boolean("is_demo").notNull().default(false),
+    /**
+     * The vehicle's make and model as normalizeName writes them, and its model year, beside the body: the
+     * reports of similar cars are found by them (decision 048). Null when the vehicle record lacks them.
+     */
+    make: text("make"),
+    model: text("model"),
+    modelYear: integer("model_year"),
     body: jsonb("body").$type<VehicleReport>().notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     /** The shared link works until then: 30 days after the report, or after the author extends it. */
@@ -187,6 +195,8 @@ export const vehicleReports = pgTable(
     index("vehicle_reports_owner_kept_idx").on(t.createdAt).where(sql`not (${t.body} ? 'ownerRemoved')`),
     // An accepted opposition hides the owner on the reports of one plate.
     index("vehicle_reports_plate_idx").on(t.plate, t.createdAt),
+    // The scores of similar cars: one make and model, a span of model years, demo data apart.
+    index("vehicle_reports_similar_idx").on(t.isDemo, t.make, t.model, t.modelYear),
   ],
 );
 

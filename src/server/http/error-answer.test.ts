@@ -20,6 +20,12 @@ describe("errorAnswerOf", () => {
       { status: 503, error: UNAVAILABLE_MESSAGE, retryAfterSeconds: 5 },
     ],
     [new HTTPException(403), { status: 403, error: "Origen no permitido" }],
+    // A route's validator could not read the body.
+    [new HTTPException(400), { status: 400, error: "La solicitud no es un JSON válido." }],
+    [
+      new HTTPException(415),
+      { status: 415, error: "La solicitud debe enviarse como JSON (Content-Type: application/json)." },
+    ],
     // A bug's details stay in the log, never in the answer.
     [new TypeError("x is undefined"), { status: 500, error: "Error al procesar la solicitud" }],
   ])("%s → %j", (err, expected) => {

@@ -1,3 +1,4 @@
+import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { AppError } from "../errors";
 import type { Logger } from "../logger";
@@ -5,6 +6,16 @@ import { redactPath } from "./redact-path";
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "./unavailable";
 
 const UNEXPECTED_MESSAGE = "Error al procesar la solicitud";
+
+/**
+ * Hono's own refusals, made before a route's code runs: a cross-site request (its CSRF check), and a body
+ * the route's validator cannot read (not JSON, or not declared as JSON).
+ */
+const HONO_REFUSALS: Partial<Record<number, string>> = {
+  400: "La solicitud no es un JSON válido.",
+  403: "Origen no permitido",
+  415: "La solicitud debe enviarse como JSON (Content-Type: application/json).",
+};
 
 /** What the app answers for an error: its status, the Spanish message and, if temporary, when to retry. */
 export type ErrorAnswer = { status: ContentfulStatusCode; error: string; retryAfterSeconds?: number };
@@ -22,8 +33,10 @@ export function errorAnswerOf(err: Error, path: string, logger: Logger): ErrorAn
     logger.warn({ path: redactPath(path), code: (err as { code?: string }).code }, "database unavailable");
     return { status: 503, error: UNAVAILABLE_MESSAGE, retryAfterSeconds: 5 };
   }
-  // Hono's CSRF check refuses a cross-site request this way.
-  if ("status" in err && err.status === 403) return { status: 403, error: "Origen no permitido" };
+  if (err instanceof HTTPException) {
+    const refusal = HONO_REFUSALS[err.status];
+    if (refusal) return { status: err.status, error: refusal };
+  }
   logger.error({ err, path: redactPath(path) }, "unhandled error");
   return { status: 500, error: UNEXPECTED_MESSAGE };
 }

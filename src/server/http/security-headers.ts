@@ -1,13 +1,15 @@
 import type { MiddlewareHandler } from "hono";
-import { secureHeaders } from "hono/secure-headers";
+import { NONCE, secureHeaders } from "hono/secure-headers";
 
 /** Hono's secure headers with our policy: every answer of the app carries them. */
 export function securityHeaders({ production }: { production: boolean }): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      // React writes style attributes (progress bars, transitions); no inline script is ever allowed.
+      // The only inline scripts are those React Router writes into a page to hydrate it, each with this
+      // answer's nonce (http/pages.ts).
+      scriptSrc: ["'self'", NONCE],
+      // React writes style attributes (progress bars, transitions).
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:"],
       connectSrc: ["'self'"],

@@ -7,21 +7,28 @@ import {
   type InspectionRecord,
   type Lookup,
   SOURCE_NOT_CONFIGURED,
+  SOURCE_NOT_IN_PLAN,
   type Soap,
   type TagDebts,
   type TrafficFines,
   type Vehicle,
 } from "../../domain/report/model";
 import { normalizeRut, parseRut } from "../../domain/rut";
+import { checkVin } from "../../domain/vin";
 import type { Logger } from "../logger";
+import { crossingsAnswer, recallsAnswer } from "./boostr-crossings-recalls";
+import { type CataloguePaths, createValuationLookup } from "./boostr-valuation";
 import { isoDate, num, text } from "./lenient";
 import { type CallLimiter, createSlidingWindowLimiter, DeadlineExceeded } from "./sliding-window";
 import type {
+  CrossingsSource,
   InspectionSource,
   PlateFinesSource,
+  RecallsSource,
   SoapSource,
   TagSource,
   TrafficFinesSource,
+  ValuationSource,
   VehicleDataProvider,
   VehicleSource,
 } from "./types";
@@ -34,6 +41,14 @@ export type BoostrClientOptions = {
    * "16746484", {dv} -> "K".
    */
   tagPath?: string;
+  /**
+   * Nor the paths of the endpoints below (tests/fixtures/boostr/README.md, 'More endpoints'): each is a
+   * template. Crossings without a TAG: {plate}. Recalls: {vin}. The catalogue behind the fiscal valuation:
+   * brands; models, {brand_id}; versions, {model_id} and {year}.
+   */
+  crossingsPath?: string;
+  recallsPath?: string;
+  cataloguePaths?: Partial<CataloguePaths>;
   /** Budget for one lookup, covering the wait for a rate-limit slot, every attempt and the backoffs. */
   timeoutMs?: number;
   /** Extra attempts after the first, for answers that may succeed later (V-05, U-03, 429, 5xx, network). */
@@ -56,9 +71,55 @@ export type BoostrClientOptions = {
   now?: () => number;
 };
 
-export type BoostrClient = VehicleSource & SoapSource & InspectionSource & TrafficFinesSource & TagSource;
+export type BoostrClient = VehicleSource &
+  SoapSource &
+  InspectionSource &
+  TrafficFinesSource &
+  TagSource &
+  CrossingsSource &
+  RecallsSource &
+  ValuationSource;
 
-type Endpoint = "vehicle" | "soap" | "inspection" | "traffic_tickets" | "tag";
+type Endpoint =
+  | "vehicle"
+  | "soap"
+  | "inspection"
+  | "traffic_tickets"
+  | "tag"
+  | "crossings"
+  | "recalls"
+  | "brands"
+  | "models"
+  | "versions";
+
+/** Endpoints a plan may well leave out: that is how the plan is, not a fault to alert anyone about. */
+const OPTIONAL_ENDPOINTS: ReadonlySet<Endpoint> = new Set([
+  "crossings",
+  "recalls",
+  "brands",
+  "models",
+  "versions",
+]);
+
+const CATALOGUE_PATHS: CataloguePaths = {
+  brands: "/vehicle/brands.json",
+  models: "/vehicle/models.json?brand_id={brand_id}",
+  versions: "/vehicle/versions.json?model_id={model_id}&year={year}",
+};
+
+export const DEFAULT_BOOSTR_PATHS = {
+  tag: "/vehicle/tag/{rut}.json",
+  crossings: "/vehicle/crossings_without_tag/{plate}.json",
+  recalls: "/vehicle/recalls/{vin}.json",
+  ...CATALOGUE_PATHS,
+} as const;
+
+/** A path template with its {placeholders} filled in, each value encoded for a URL. */
+export const fillPath = (template: string, values: Record<string, string | number>): string =>
+  Object.entries(values).reduce(
+    (path, [key, value]) => path.replaceAll(`{${key}}`, encodeURIComponent(String(value))),
+    template,
+  );
 
 /** One attempt either settles the lookup or asks to be tried again. */
 type Verdict = { settled: Lookup<unknown> } | { retry: string; retryAfterMs?: number };
@@ -229,7 +290,9 @@ export function createBoostrClient(options: BoostrClientOptions): BoostrClient {
   const {
     apiKey,
     baseUrl = "https://api.boostr.cl",
-    tagPath = "/vehicle/tag/{rut}.json",
+    tagPath = DEFAULT_BOOSTR_PATHS.tag,
+    crossingsPath = DEFAULT_BOOSTR_PATHS.crossings,
+    recallsPath = DEFAULT_BOOSTR_PATHS.recalls,
     timeoutMs = 15_000,
     maxRetries = 2,
     retryBaseDelayMs = 500,
@@ -250,18 +313,20 @@ export function createBoostrClient(options: BoostrClientOptions): BoostrClient {
   const backoffMs = (attempt: number) =>
     random() * Math.min(retryMaxDelayMs, retryBaseDelayMs * 2 ** attempt);
 
-  function byCode(code: string | null, message: string | null, log: Logger): Verdict {
+  function byCode(code: string | null, message: string | null, endpoint: Endpoint, log: Logger): Verdict {
     switch (code) {
       case "V-02":
         return { settled: NOT_FOUND };
       case "V-01":
       case "V-04":
       case "U-02":
-        log.warn({ code, message }, "Boostr refused the plate or RUT as invalid");
-        return { settled: NOT_FOUND };
+        log.warn({ code, message }, "Boostr refused the plate, RUT or VIN as invalid");
+        // A plate or RUT it refuses has no records; a VIN it refuses says nothing about its recalls.
+        return { settled: endpoint === "recalls" ? unavailable("invalid VIN") : NOT_FOUND };
       case "V-06":
-        log.error({ code, message }, "Boostr: this service is not in the contracted plan");
-        return { settled: unavailable("service not in plan") };
+        if (OPTIONAL_ENDPOINTS.has(endpoint)) log.warn({ code }, "Boostr: this service is not in the plan");
+        else log.error({ code, message }, "Boostr: this service is not in the contracted plan");
+        return { settled: unavailable(SOURCE_NOT_IN_PLAN) };
       case "V-05":
       case "U-03":
         return { retry: `source unavailable (${code})` };
@@ -273,7 +338,12 @@ export function createBoostrClient(options: BoostrClientOptions): BoostrClient {
     }
   }
 
-  async function attempt(path: string, signal: AbortSignal, log: Logger): Promise<Verdict> {
+  async function attempt(
+    path: string,
+    endpoint: Endpoint,
+    signal: AbortSignal,
+    log: Logger,
+  ): Promise<Verdict> {
     const res = await fetchImpl(`${root}${path}`, {
       headers: { "X-API-KEY": apiKey, Accept: "application/json" },
       signal,
@@ -309,7 +379,7 @@ export function createBoostrClient(options: BoostrClientOptions): BoostrClient {
       return { settled: { status: "found", data: envelope.data.data } };
     }
     if (envelope.success && envelope.data.status === "error") {
-      return byCode(envelope.data.code, envelope.data.message, log);
+      return byCode(envelope.data.code, envelope.data.message, endpoint, log);
     }
     log.warn("Boostr answered JSON without a known status");
     return { settled: unavailable("malformed answer") };
@@ -330,7 +400,7 @@ export function createBoostrClient(options: BoostrClientOptions): BoostrClient {
       try {
         if (waitMs > 0) await sleep(waitMs, signal);
         await limiter.acquire(deadline, signal);
-        verdict = await attempt(path, signal, log);
+        verdict = await attempt(path, endpoint, signal, log);
       } catch (error) {
         if (callerSignal?.aborted) return unavailable("cancelled");
         if (signal.aborted || error instanceof DeadlineExceeded) {
@@ -369,7 +439,7 @@ export function createBoostrClient(options: BoostrClientOptions): BoostrClient {
 
   /** Lookups for input Boostr would refuse (V-04, U-02) end here, without spending a request. */
   function byPlate<S extends z.ZodType, T>(
-    endpoint: Exclude<Endpoint, "tag">,
+    endpoint: "vehicle" | "soap" | "inspection" | "traffic_tickets" | "crossings",
     pathOf: (plate: string) => string,
     schema: S,
     map: (data: z.output<S>, plate: string) => T,
@@ -396,12 +466,27 @@ export function createBoostrClient(options: BoostrClientOptions): BoostrClient {
       const rut = parseRut(input);
       if (!rut) return Promise.resolve(NOT_FOUND);
       const normalized = `${rut.body}-${rut.dv}`;
-      const path = tagPath
-        .replaceAll("{rut}", encodeURIComponent(normalized))
-        .replaceAll("{document}", String(rut.body))
-        .replaceAll("{dv}", rut.dv);
+      const path = fillPath(tagPath, { rut: normalized, document: rut.body, dv: rut.dv });
       return lookup("tag", path, ZTag, (data) => toTagDebts(data, normalized), signal);
     },
+    crossings: byPlate(
+      "crossings",
+      (p) => fillPath(crossingsPath, { plate: p }),
+      crossingsAnswer.schema,
+      crossingsAnswer.map,
+    ),
+    recalls(input, signal) {
+      // Boostr answers V-04 to a VIN it cannot read; one that is not a VIN is not worth a request.
+      const vin = checkVin(input);
+      if (!vin.validStructure) return Promise.resolve(unavailable("invalid VIN"));
+      const path = fillPath(recallsPath, { vin: vin.vin });
+      return lookup("recalls", path, recallsAnswer.schema, recallsAnswer.map, signal);
+    },
+    valuation: createValuationLookup({
+      get: lookup,
+      paths: { ...CATALOGUE_PATHS, ...options.cataloguePaths },
+      fill: fillPath,
+    }),
   };
 }
 
@@ -421,6 +506,11 @@ export function createBoostrProvider({
     inspection: client.inspection,
     trafficFines: client.trafficFines,
     tagDebts: client.tagDebts,
+    crossings: client.crossings,
+    recalls: client.recalls,
+    valuation: client.valuation,
+    // No Boostr endpoint reports a theft: the report says it did not verify one (decision 049).
+    theft: () => Promise.resolve(unavailable(SOURCE_NOT_CONFIGURED)),
     plateFines: plateFines
       ? (plate, signal) => plateFines.plateFines(plate, signal)
       : () => Promise.resolve(unavailable(SOURCE_NOT_CONFIGURED)),

@@ -1,19 +1,25 @@
 import { isValidPlate, normalizePlate } from "../../domain/plate";
-import type {
-  Inspection,
-  InspectionPlant,
-  IsoDate,
-  Lookup,
-  PlateFines,
-  Soap,
-  TagDebt,
-  TagDebts,
-  TrafficFines,
-  TrafficTicket,
-  Vehicle,
+import {
+  type CrossingsWithoutTag,
+  type Inspection,
+  type InspectionPlant,
+  type IsoDate,
+  type Lookup,
+  type PlateFines,
+  type Recalls,
+  SOURCE_NOT_CONFIGURED,
+  type Soap,
+  type TagDebt,
+  type TagDebts,
+  type TollCharge,
+  type TrafficFines,
+  type TrafficTicket,
+  type Vehicle,
 } from "../../domain/report/model";
 import { computeDv, normalizeRut } from "../../domain/rut";
-import { vinCheckDigit } from "../../domain/vin";
+import { normalizeVin, vinCheckDigit } from "../../domain/vin";
+import { demoValuation } from "./demo-catalogue";
+import { hash, seeded } from "./demo-random";
 import type { VehicleDataProvider } from "./types";
 
 // Demonstration data, so the product can be tried (and developed) without a Boostr key. Every person,
@@ -22,16 +28,18 @@ import type { VehicleDataProvider } from "./types";
 // | plate  | case              | what the report must show                                               |
 // | ------ | ----------------- | ----------------------------------------------------------------------- |
 // | BBCL10 | clean             | 4 years old, RT approved and valid, SOAP valid, no fines, no TAG debt   |
-// | RTVE20 | expiredInspection | RT due date 45 days ago                                                 |
+// | RTVE20 | expiredInspection | RT due date 45 days ago; no version on record: a valuation range        |
 // | MULT30 | bigFines          | 3 unpaid tickets with amounts, $1.592.000 in total                      |
-// | TAGD40 | tagDebt           | $187.450 of TAG debt with three highway operators                       |
+// | TAGD40 | tagDebt           | $187.450 of TAG debt and $42.380 of crossings without a TAG             |
 // | SOAP50 | soapLapsed        | SOAP ended 38 days ago                                                  |
-// | NUEV60 | newCar            | this year's model, no RT yet (inspection not_found)                     |
+// | NUEV60 | newCar            | this year's model, no RT yet (inspection not_found), an open recall     |
 // | PARC70 | partial           | vehicle and RT answer; SOAP, tickets, plate fines and TAG unavailable   |
 // | ZZZZ99 | noData            | every source answers not_found                                          |
 // | KMRB80 | odometerRollback  | last RT reads 84.200 km after earlier ones read 118.400 and 131.900 km  |
 //
 // Any other valid plate gets a plausible vehicle derived from a hash of the plate: same plate, same answer.
+// Every plate gets a valuation from the invented catalogue (demo-catalogue.ts); no plate gets a theft
+// check, as no real source has one either (decision 049).
 
 export type DemoCase =
   | "clean"
@@ -52,14 +60,22 @@ export const DEMO_PLATES: readonly DemoPlate[] = [
     kind: "clean",
     description: "Auto sin observaciones: revisión técnica y SOAP vigentes, sin multas ni deudas de TAG.",
   },
-  { plate: "RTVE20", kind: "expiredInspection", description: "Revisión técnica vencida hace 45 días." },
+  {
+    plate: "RTVE20",
+    kind: "expiredInspection",
+    description: "Revisión técnica vencida hace 45 días; sin versión registrada, la tasación es un rango.",
+  },
   { plate: "MULT30", kind: "bigFines", description: "Multas impagas por más de $1.500.000." },
-  { plate: "TAGD40", kind: "tagDebt", description: "Deuda de TAG con tres autopistas urbanas." },
+  {
+    plate: "TAGD40",
+    kind: "tagDebt",
+    description: "Deuda de TAG con tres autopistas urbanas y peajes sin TAG impagos.",
+  },
   { plate: "SOAP50", kind: "soapLapsed", description: "SOAP vencido: sin seguro obligatorio vigente." },
   {
     plate: "NUEV60",
     kind: "newCar",
-    description: "Auto nuevo: aún no le corresponde revisión técnica.",
+    description: "Auto nuevo: aún no le corresponde revisión técnica; tiene un llamado a revisión abierto.",
   },
   {
     plate: "PARC70",
@@ -76,36 +92,9 @@ export const DEMO_PLATES: readonly DemoPlate[] = [
 ];
 
 const DEMO_UNAVAILABLE = { status: "unavailable", reason: "source unavailable (demo)" } as const;
+const NO_SOURCE = { status: "unavailable", reason: SOURCE_NOT_CONFIGURED } as const;
 const NOT_FOUND = { status: "not_found" } as const;
 const found = <T>(data: T): Lookup<T> => ({ status: "found", data });
-
-// --- Deterministic randomness --------------------------------------------------------------------------
-
-/** FNV-1a: a stable 32-bit seed from any string. */
-function hash(input: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < input.length; i++) {
-    h ^= input.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-/** mulberry32: small, fast and good enough to pick plausible values. */
-function seeded(seed: string) {
-  let state = hash(seed);
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)] as T;
-  const chars = (alphabet: string, length: number) =>
-    Array.from({ length }, () => alphabet[int(0, alphabet.length - 1)]).join("");
-  return { next, int, pick, chars };
-}
 
 // --- Catalogue -----------------------------------------------------------------------------------------
 
@@ -227,6 +216,7 @@ type Answers = {
   inspection: Lookup<Inspection>;
   trafficFines: Lookup<TrafficFines>;
   plateFines: Lookup<PlateFines>;
+  crossings: Lookup<CrossingsWithoutTag>;
 };
 
 const DAY_MS = 86_400_000;
@@ -305,7 +295,24 @@ const NO_DATA: Answers = {
   inspection: NOT_FOUND,
   trafficFines: NOT_FOUND,
   plateFines: NOT_FOUND,
+  crossings: NOT_FOUND,
 };
+
+/** Crossings show up 11 days after the day of travel and must be paid within 30 (pasastesintag.cl). */
+const PAY_WITHIN_DAYS = 30;
+
+/** Crossings without a TAG `daysAgo` days ago, as [days ago, company, amount]. */
+const crossingsOf = (now: Date, passes: [number, string, number][]): Lookup<CrossingsWithoutTag> =>
+  found({
+    charges: passes.map(
+      ([daysAgo, company, amount]): TollCharge => ({
+        date: day(now, -daysAgo),
+        company,
+        amount,
+        payBy: day(now, PAY_WITHIN_DAYS - daysAgo),
+      }),
+    ),
+  });
 
 function cleanAnswers(f: Facts, now: Date): Answers {
   return {
@@ -313,6 +320,7 @@ function cleanAnswers(f: Facts, now: Date): Answers {
     soap: soapOf(f, now, 245),
     inspection: inspectionOf(f, now, { lastDaysAgo: 65, dueInDays: 300 }),
     ...finesOf([]),
+    crossings: crossingsOf(now, []),
   };
 }
 
@@ -322,6 +330,8 @@ const CASES: Record<DemoCase, (f: Facts, now: Date) => Answers> = {
     const aged = withAge(f, 9);
     return {
       ...cleanAnswers(aged, now),
+      // A record that names no version: the valuation can only be a range.
+      vehicle: found({ ...vehicleOf(aged, now), version: null }),
       inspection: inspectionOf(aged, now, { lastDaysAgo: 410, dueInDays: -45 }),
     };
   },
@@ -354,8 +364,16 @@ const CASES: Record<DemoCase, (f: Facts, now: Date) => Answers> = {
       ]),
     };
   },
-  // The debt itself is answered by tagDebts(), keyed by this owner's RUT.
-  tagDebt: (f, now) => cleanAnswers(withAge(f, 5), now),
+  // The TAG debt itself is answered by tagDebts(), keyed by this owner's RUT; the crossings go by plate.
+  tagDebt: (f, now) => ({
+    ...cleanAnswers(withAge(f, 5), now),
+    crossings: crossingsOf(now, [
+      [12, "Autopista Central", 12_720],
+      [12, "Vespucio Norte", 8_640],
+      [14, "Costanera Norte", 3_180],
+      [19, "Autopista Central", 17_840],
+    ]),
+  }),
   soapLapsed: (f, now) => ({ ...cleanAnswers(withAge(f, 6), now), soap: soapOf(f, now, -38) }),
   newCar: (f, now) => cleanAnswers(withAge(f, 0), now),
   partial: (f, now) => ({
@@ -390,11 +408,17 @@ function derivedAnswers(f: Facts, now: Date): Answers {
     // As in Boostr's answers: the court and the case, no amount.
     amount: null,
   }));
+  const passes = Array.from({ length: r.next() < 0.1 ? r.int(1, 3) : 0 }, (): [number, string, number] => [
+    r.int(11, 29),
+    r.pick(HIGHWAYS),
+    r.int(20, 180) * 100,
+  ]);
   return {
     vehicle: found(vehicleOf(f, now)),
     soap: soapOf(f, now, soapTo),
     inspection: inspectionOf(f, now, { lastDaysAgo, dueInDays: 365 - lastDaysAgo }),
     ...finesOf(tickets),
+    crossings: crossingsOf(now, passes),
   };
 }
 
@@ -417,6 +441,27 @@ const TAG_DEBT: TagDebt[] = [
   { company: "Autopista Central", amount: 98_750, location: null, date: null },
   { company: "Vespucio Sur", amount: 24_400, location: null, date: null },
 ];
+
+/** A recall campaign of the car's own make and model, invented like everything here. */
+const recallOf = (f: Facts, now: Date): Recalls => ({
+  recalls: [
+    {
+      title: `Vehículos ${f.model.make} ${f.model.model}, años ${now.getUTCFullYear() - 1}-${now.getUTCFullYear()}`,
+      date: day(now, -40),
+      risk: "Falla del inflador del airbag del conductor: lesiones en caso de choque.",
+      // SERNAC's site, where real notices are published: an invented campaign has no notice of its own.
+      url: "https://www.sernac.cl/",
+    },
+  ],
+});
+
+const CASE_BY_VIN = new Map(DEMO_PLATES.map((d) => [factsFor(d.plate).chassis, d]));
+
+/** Recalls are asked by VIN: only the demo plates' VINs are known here, and only the new car has one. */
+function recallsFor(vin: string, now: Date): Lookup<Recalls> {
+  const demo = CASE_BY_VIN.get(normalizeVin(vin));
+  return found(demo?.kind === "newCar" ? recallOf(factsFor(demo.plate), now) : { recalls: [] });
+}
 
 function tagFor(rut: string): Lookup<TagDebts> {
   const kind = CASE_BY_OWNER_RUT.get(rut);
@@ -448,5 +493,25 @@ export function createDemoProvider({
       const rut = normalizeRut(input);
       return rut ? tagFor(rut) : NOT_FOUND;
     },
+    crossings: async (plate) => answers(plate).crossings,
+    recalls: async (vin) => recallsFor(vin, now()),
+    valuation: async (vehicle) => demoValuation(vehicle, now()),
+    theft: async () => NO_SOURCE,
   };
+}
+
+/** Plates of invented cars, this many of each model and age (0-17 years): the demo's similar cars. */
+export function demoFleetPlates(perModelAndAge = 2): string[] {
+  const taken = new Map<string, number>();
+  const plates: string[] = [];
+  for (let n = 0; n < 10_000; n++) {
+    const plate = `FL${String(n).padStart(4, "0")}`;
+    const { model, age } = factsFor(plate);
+    const key = `${model.make} ${model.model} ${age}`;
+    const count = taken.get(key) ?? 0;
+    if (count >= perModelAndAge) continue;
+    taken.set(key, count + 1);
+    plates.push(plate);
+  }
+  return plates;
 }

@@ -16,6 +16,13 @@ export function selectProvider(env: Env, logger: Logger, limiter?: CallLimiter):
     apiKey: env.BOOSTR_API_KEY,
     baseUrl: env.BOOSTR_API_URL,
     tagPath: env.BOOSTR_TAG_PATH,
+    crossingsPath: env.BOOSTR_CROSSINGS_PATH,
+    recallsPath: env.BOOSTR_RECALLS_PATH,
+    cataloguePaths: {
+      brands: env.BOOSTR_BRANDS_PATH,
+      models: env.BOOSTR_MODELS_PATH,
+      versions: env.BOOSTR_VERSIONS_PATH,
+    },
     timeoutMs: env.REPORT_SOURCE_TIMEOUT_MS,
     rateLimit: { requests: env.BOOSTR_RATE_LIMIT, windowMs: env.BOOSTR_RATE_WINDOW_S * 1000 },
     limiter,

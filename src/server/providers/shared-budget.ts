@@ -107,17 +107,30 @@ export function createSharedBudget(
     },
   };
 
+  // More than the whole plan can never be free at once: the rest wait for slots of their own as they go.
+  const reserve = (n: number, signal?: AbortSignal) =>
+    waitFor(Math.min(n, limit), true, Number.POSITIVE_INFINITY, signal);
+
   return {
     limiter,
     /** Waits until `n` requests fit in the plan and reserves them for the report that runs in `fn`. */
     async runWithSlots<T>(n: number, fn: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-      const ticket: Ticket = { ids: await waitFor(n, true, Number.POSITIVE_INFINITY, signal) };
+      const ticket: Ticket = { ids: await reserve(n, signal) };
       try {
         return await tickets.run(ticket, fn);
       } finally {
         // A report that needed fewer requests (no vehicle, no owner) gives the rest back.
         if (ticket.ids.length) await db.delete(providerCalls).where(inArray(providerCalls.id, ticket.ids));
       }
+    },
+    /**
+     * Inside runWithSlots: waits until `n` more requests fit and adds them to the report's reservation.
+     * A report whose later lookups need the vehicle's answer (its owner's RUT, its VIN) reserves them once
+     * it has it, so they never wait for a slot inside their own time budget.
+     */
+    async topUp(n: number, signal?: AbortSignal): Promise<void> {
+      const ticket = tickets.getStore();
+      if (ticket && n > 0) ticket.ids.push(...(await reserve(n, signal)));
     },
   };
 }

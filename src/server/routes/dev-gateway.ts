@@ -43,23 +43,23 @@ export function devGatewayRoutes(deps: {
 }) {
   const find = async (id: string) => {
     if (!isRowId(id)) return undefined;
-    const [tx] = await deps.db.select().from(transactions).where(eq(transactions.id, id));
-    return tx;
+    const [transaction] = await deps.db.select().from(transactions).where(eq(transactions.id, id));
+    return transaction;
   };
   return new Hono<AppEnv>()
     .get("/:id", async (c) => {
-      const tx = await find(c.req.param("id"));
-      if (!tx) return c.html(page("Pago no encontrado", html`<h1>Pago no encontrado</h1>`), 404);
+      const transaction = await find(c.req.param("id"));
+      if (!transaction) return c.html(page("Pago no encontrado", html`<h1>Pago no encontrado</h1>`), 404);
       return c.html(
         page(
           "Pasarela de pago simulada",
           html`<h1>Pasarela de pago simulada</h1>
             <p>Esta pasarela reemplaza a Mercado Pago en desarrollo: no se cobra dinero real.</p>
             <dl>
-              <dt>Concepto</dt><dd>${tx.concept}</dd>
-              <dt>Monto</dt><dd>${formatClp(tx.amount)} ${tx.currency}</dd>
+              <dt>Concepto</dt><dd>${transaction.concept}</dd>
+              <dt>Monto</dt><dd>${formatClp(transaction.amount)} ${transaction.currency}</dd>
             </dl>
-            <form method="post" action="${SIMULATED_GATEWAY_PATH}/${tx.id}">
+            <form method="post" action="${SIMULATED_GATEWAY_PATH}/${transaction.id}">
               <button name="accion" value="aprobar" type="submit">Aprobar</button>
               <button name="accion" value="rechazar" type="submit">Rechazar</button>
               <button name="accion" value="pendiente" type="submit">Dejar pendiente</button>
@@ -68,12 +68,13 @@ export function devGatewayRoutes(deps: {
       );
     })
     .post("/:id", async (c) => {
-      const tx = await find(c.req.param("id"));
+      const transaction = await find(c.req.param("id"));
       const form = await c.req.parseBody();
       const outcome = OUTCOMES[String(form.accion) as keyof typeof OUTCOMES];
-      if (!tx || !outcome) return c.html(page("Pago no encontrado", html`<h1>Pago no encontrado</h1>`), 404);
+      if (!transaction || !outcome)
+        return c.html(page("Pago no encontrado", html`<h1>Pago no encontrado</h1>`), 404);
 
-      const payment = await deps.simulated.recordPayment(tx.id, outcome.status, tx.amount);
+      const payment = await deps.simulated.recordPayment(transaction.id, outcome.status, transaction.amount);
       const requestId = randomUUID();
       const signature = signNotification(deps.secret, {
         dataId: payment.id,
@@ -97,10 +98,10 @@ export function devGatewayRoutes(deps: {
         collection_status: payment.status,
         payment_id: payment.id,
         status: payment.status,
-        external_reference: tx.id,
+        external_reference: transaction.id,
         payment_type: "credit_card",
         merchant_order_id: "",
-        preference_id: tx.preferenceId ?? "",
+        preference_id: transaction.preferenceId ?? "",
       });
       return c.redirect(`${outcome.page}?${query}`, 303);
     });

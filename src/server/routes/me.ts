@@ -1,13 +1,46 @@
-import { Hono } from "hono";
-import { isPrivacyOperator } from "../../domain/privacy/operators";
+import { createRoute } from "@hono/zod-openapi";
+import { z } from "zod";
+import { ZMe } from "../../domain/contract/account";
 import type { Auth } from "../auth";
 import type { Database } from "../db/client";
-import type { AppEnv } from "../http/context";
+import { documented, json, refusals, SESSION } from "../http/api-responses";
+import { apiRouter } from "../http/api-router";
 import { perAccount, rateLimit } from "../http/rate-limit";
-import { requireSession } from "../http/require-session";
+import { NO_SESSION_MESSAGE, requireSession } from "../http/require-session";
+import { viewerOf } from "../http/viewer";
+import { RATE_LIMITED_MESSAGE } from "../rate-limits";
 import { deleteAccount } from "../services/account/delete-account";
 import { exportUserData } from "../services/account/export-data";
-import { getMe } from "../services/account/get-me";
+
+const getMeRoute = createRoute({
+  method: "get",
+  path: "/",
+  summary: "The signed-in user, profile and credit balance; null for a visitor without a session",
+  responses: { 200: json("Me, or null", documented(z.nullable(ZMe), "output")) },
+});
+
+const exportRoute = createRoute({
+  method: "get",
+  path: "/export",
+  summary:
+    "All my data as one JSON download: profile, credits, consents, reports, payments, messages, requests",
+  security: SESSION,
+  responses: {
+    200: json(
+      "The export (content-disposition: attachment)",
+      z.custom<Awaited<ReturnType<typeof exportUserData>>>().meta({ type: "object" }),
+    ),
+    ...refusals({ 401: NO_SESSION_MESSAGE, 429: RATE_LIMITED_MESSAGE }),
+  },
+});
+
+const deleteMeRoute = createRoute({
+  method: "delete",
+  path: "/",
+  summary: "Delete my account and personal data; signs out",
+  security: SESSION,
+  responses: { 204: { description: "Deleted" }, ...refusals({ 401: NO_SESSION_MESSAGE }) },
+});
 
 export function meRoutes(deps: {
   db: Database;
@@ -15,26 +48,24 @@ export function meRoutes(deps: {
   trialKeyOf: (email: string) => string;
   adminEmails: readonly string[];
 }) {
-  return new Hono<AppEnv>()
-    .get("/", async (c) => {
-      const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+  const session = requireSession(deps.auth);
+  const exportBudget = rateLimit(
+    deps.db,
+    { name: "data-export", windowSeconds: 60 * 60, max: 10 },
+    perAccount,
+  );
+  return apiRouter()
+    .openapi(getMeRoute, async (c) => {
       // A visitor is nobody, not an error: every page asks, and a browser logs each 401 as a console error.
-      if (!session) return c.json(null);
-      const isOperator = isPrivacyOperator(deps.adminEmails, session.user);
-      return c.json({ ...(await getMe(deps.db, session.user.id)), isPrivacyOperator: isOperator });
+      return c.json(await viewerOf(deps, c.req.raw.headers), 200);
     })
-    .get(
-      "/export",
-      requireSession(deps.auth),
-      rateLimit(deps.db, { name: "data-export", windowSeconds: 60 * 60, max: 10 }, perAccount),
-      async (c) => {
-        const data = await exportUserData(deps.db, c.var.session.user.id);
-        const day = data.exportedAt.slice(0, 10);
-        c.header("content-disposition", `attachment; filename="patente-clara-mis-datos-${day}.json"`);
-        return c.json(data);
-      },
-    )
-    .delete("/", requireSession(deps.auth), async (c) => {
+    .openapi({ ...exportRoute, middleware: [session, exportBudget] }, async (c) => {
+      const data = await exportUserData(deps.db, c.var.session.user.id);
+      const day = data.exportedAt.slice(0, 10);
+      c.header("content-disposition", `attachment; filename="patente-clara-mis-datos-${day}.json"`);
+      return c.json(data, 200);
+    })
+    .openapi({ ...deleteMeRoute, middleware: [session] }, async (c) => {
       // Sign out first so the answer carries the cookie-clearing headers, then erase the data.
       const { headers } = await deps.auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
       await deleteAccount(deps, c.var.session.user.id);

@@ -1,19 +1,68 @@
-import { Hono } from "hono";
-import { z } from "zod";
+import { createRoute } from "@hono/zod-openapi";
 import { listPacks, visibleOriginalPrice } from "../../domain/catalogue";
+import {
+  ZCheckout,
+  ZCheckoutStarted,
+  ZConfirmPayment,
+  ZPacks,
+  ZPaymentOutcome,
+  ZPayments,
+} from "../../domain/contract/payments";
 import { PAYMENT_MESSAGES } from "../../domain/payments";
 import type { Auth } from "../auth";
-import type { AppEnv } from "../http/context";
-import { jsonBody } from "../http/json-body";
+import { json, refusals, SESSION } from "../http/api-responses";
+import { apiRouter } from "../http/api-router";
 import { perAccount, rateLimit } from "../http/rate-limit";
-import { requireSession } from "../http/require-session";
+import { NO_SESSION_MESSAGE, requireSession } from "../http/require-session";
 import type { Metrics } from "../metrics";
+import { RATE_LIMITED_MESSAGE } from "../rate-limits";
 import { applyPayment } from "../services/payments/apply-payment";
 import { createCheckout, type PaymentDeps } from "../services/payments/create-checkout";
 import { listPayments } from "../services/payments/list-payments";
 
-export const ZCheckout = z.object({ packId: z.string({ error: PAYMENT_MESSAGES.unknownPack }).max(40) });
-export const ZConfirmPayment = z.object({ paymentId: z.string().regex(/^\d{1,20}$/) });
+const packsRoute = createRoute({
+  method: "get",
+  path: "/packs",
+  summary: "The catalogue: id, name, reports, price, originalPrice (null unless higher), segment",
+  responses: { 200: json("The packs", ZPacks) },
+});
+
+const checkoutRoute = createRoute({
+  method: "post",
+  path: "/checkout",
+  summary: "Start buying a pack. The price is the server's; the body names only the pack",
+  security: SESSION,
+  request: { body: { required: true, content: { "application/json": { schema: ZCheckout } } } },
+  responses: {
+    201: json("Send the browser to redirectUrl", ZCheckoutStarted),
+    ...refusals({
+      400: PAYMENT_MESSAGES.unknownPack,
+      401: NO_SESSION_MESSAGE,
+      429: RATE_LIMITED_MESSAGE,
+      503: "No se pudo crear la preferencia de pago (the purchase is marked fallido; nothing charged)",
+    }),
+  },
+});
+
+const paymentsRoute = createRoute({
+  method: "get",
+  path: "/payments",
+  summary: "My purchases, newest first, with estado pendiente | aprobado | rechazado | fallido | reembolsado",
+  security: SESSION,
+  responses: { 200: json("The purchases", ZPayments), ...refusals({ 401: NO_SESSION_MESSAGE }) },
+});
+
+const confirmRoute = createRoute({
+  method: "post",
+  path: "/payments/confirm",
+  summary: "Confirm one of my payments with the gateway now (the return page's safety net)",
+  security: SESSION,
+  request: { body: { required: true, content: { "application/json": { schema: ZConfirmPayment } } } },
+  responses: {
+    200: json("What checking the payment did", ZPaymentOutcome),
+    ...refusals({ 400: "Invalid payment id", 401: NO_SESSION_MESSAGE, 429: RATE_LIMITED_MESSAGE }),
+  },
+});
 
 type Deps = PaymentDeps & { auth: Auth; metrics: Metrics };
 
@@ -24,32 +73,33 @@ export function paymentRoutes(deps: Deps) {
   const checkoutBudget = rateLimit(deps.db, { name: "checkout", windowSeconds: 600, max: 10 }, perAccount);
   const confirmBudget = rateLimit(deps.db, { name: "confirm", windowSeconds: 600, max: 20 }, perAccount);
   return (
-    new Hono<AppEnv>()
-      .get("/packs", (c) =>
-        c.json({
-          packs: listPacks({ includeTestPack: deps.includeTestPack }).map((p) => ({
-            ...p,
-            originalPrice: visibleOriginalPrice(p),
-          })),
-        }),
+    apiRouter()
+      .openapi(packsRoute, (c) =>
+        c.json(
+          {
+            packs: listPacks({ includeTestPack: deps.includeTestPack }).map((p) => ({
+              ...p,
+              originalPrice: visibleOriginalPrice(p),
+            })),
+          },
+          200,
+        ),
       )
-      .post("/checkout", session, checkoutBudget, async (c) => {
-        const { packId } = await jsonBody(c, ZCheckout);
+      .openapi({ ...checkoutRoute, middleware: [session, checkoutBudget] }, async (c) => {
+        const { packId } = c.req.valid("json");
         const { user } = c.var.session;
         const result = await createCheckout(deps, { userId: user.id, email: user.email, packId });
         return c.json(result, 201);
       })
-      .get("/payments", session, async (c) =>
-        c.json({ payments: await listPayments(deps.db, c.var.session.user.id) }),
+      .openapi({ ...paymentsRoute, middleware: [session] }, async (c) =>
+        c.json({ payments: await listPayments(deps.db, c.var.session.user.id) }, 200),
       )
       // The return page's safety net: confirms one payment of this user's sooner than the webhook might.
-      .post("/payments/confirm", session, confirmBudget, async (c) => {
-        const { paymentId } = await jsonBody(c, ZConfirmPayment);
-        const outcome = await applyPayment(deps, paymentId, {
-          userId: c.var.session.user.id,
-        });
+      .openapi({ ...confirmRoute, middleware: [session, confirmBudget] }, async (c) => {
+        const { paymentId } = c.req.valid("json");
+        const outcome = await applyPayment(deps, paymentId, { userId: c.var.session.user.id });
         deps.metrics.paymentOutcomes.inc({ outcome });
-        return c.json({ outcome });
+        return c.json({ outcome }, 200);
       })
   );
 }

@@ -1,14 +1,17 @@
-import { Hono } from "hono";
+import { createRoute } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
+import { ZClosedPrivacyRequest, ZPrivacyReceipt, ZPrivacyRequests } from "../../domain/contract/privacy";
 import { ZClosePrivacyRequest, ZPrivacyRequest } from "../../domain/forms/privacy-request";
 import { isPrivacyOperator } from "../../domain/privacy/operators";
 import type { Auth } from "../auth";
 import { AppError } from "../errors";
+import { documented, json, refusals, SESSION } from "../http/api-responses";
+import { apiRouter } from "../http/api-router";
 import type { AppEnv } from "../http/context";
-import { jsonBody } from "../http/json-body";
-import { type RateRule, rateLimit, rateLimitedError, withinBudget } from "../http/rate-limit";
-import { requireSession } from "../http/require-session";
+import { rateLimit } from "../http/rate-limit";
+import { NO_SESSION_MESSAGE, requireSession } from "../http/require-session";
+import { RATE_LIMITED_MESSAGE, type RateRule, rateLimitedError, withinBudget } from "../rate-limits";
 import {
   closePrivacyRequest,
   listPrivacyRequests,
@@ -22,31 +25,71 @@ const NOT_AN_OPERATOR_MESSAGE = "Esta sección es solo para el equipo de privaci
 /** Per requester as well as per client: one address cannot flood an inbox with confirmations. */
 const REQUESTS_PER_EMAIL: RateRule = { name: "privacy-request-email", windowSeconds: 24 * 60 * 60, max: 3 };
 
+const submitRoute = createRoute({
+  method: "post",
+  path: "/privacy-requests",
+  summary: "Exercise a right of Ley 21.719 (no account needed); answered within 15 business days",
+  request: {
+    body: {
+      required: true,
+      content: { "application/json": { schema: documented(ZPrivacyRequest, "input") } },
+    },
+  },
+  responses: {
+    201: json("Received, with its legal deadline", ZPrivacyReceipt),
+    ...refusals({ 400: "Spanish message of the first invalid field", 429: RATE_LIMITED_MESSAGE }),
+  },
+});
+
+const operatorRefusals = refusals({ 401: NO_SESSION_MESSAGE, 403: NOT_AN_OPERATOR_MESSAGE });
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/admin/privacy-requests",
+  summary: "Open rights requests by deadline, then the latest closed (operators in ADMIN_EMAILS)",
+  security: SESSION,
+  responses: { 200: json("The requests", ZPrivacyRequests), ...operatorRefusals },
+});
+
+const closeRoute = createRoute({
+  method: "post",
+  path: "/admin/privacy-requests/{id}/close",
+  summary: "Close a rights request; an accepted opposition hides the owner on the plate's earlier reports",
+  security: SESSION,
+  request: {
+    params: z.object({ id: z.uuid({ error: REQUEST_NOT_FOUND_MESSAGE }) }),
+    body: { required: true, content: { "application/json": { schema: ZClosePrivacyRequest } } },
+  },
+  responses: {
+    200: json("The closed request and how many reports it hid the owner of", ZClosedPrivacyRequest),
+    ...operatorRefusals,
+    ...refusals({
+      400: "Spanish message of the first invalid field",
+      404: REQUEST_NOT_FOUND_MESSAGE,
+      410: "Esa solicitud ya está cerrada.",
+    }),
+  },
+});
+
 export function privacyRoutes(deps: SiteDeps & { auth: Auth; adminEmails: readonly string[] }) {
   const operatorsOnly = createMiddleware<AppEnv>(async (c, next) => {
     if (!isPrivacyOperator(deps.adminEmails, c.var.session.user))
       throw new AppError("FORBIDDEN", NOT_AN_OPERATOR_MESSAGE);
     await next();
   });
-  return new Hono<AppEnv>()
-    .post(
-      "/privacy-requests",
-      rateLimit(deps.db, { name: "privacy-request", windowSeconds: 60 * 60, max: 5 }),
-      async (c) => {
-        const input = await jsonBody(c, ZPrivacyRequest);
-        if (!(await withinBudget(deps.db, REQUESTS_PER_EMAIL, input.email)))
-          throw rateLimitedError(REQUESTS_PER_EMAIL);
-        return c.json(await submitPrivacyRequest(deps, input), 201);
-      },
-    )
-    .use("/admin/*", requireSession(deps.auth), operatorsOnly)
-    .get("/admin/privacy-requests", async (c) => c.json({ requests: await listPrivacyRequests(deps) }))
-    .post("/admin/privacy-requests/:id/close", async (c) => {
-      const id = z.uuid().safeParse(c.req.param("id"));
-      if (!id.success) throw new AppError("NOT_FOUND", REQUEST_NOT_FOUND_MESSAGE);
-      const input = await jsonBody(c, ZClosePrivacyRequest);
-      return c.json(
-        await closePrivacyRequest(deps, { ...input, id: id.data, operatorEmail: c.var.session.user.email }),
-      );
+  const submitBudget = rateLimit(deps.db, { name: "privacy-request", windowSeconds: 60 * 60, max: 5 });
+  const router = apiRouter().openapi({ ...submitRoute, middleware: [submitBudget] }, async (c) => {
+    const input = c.req.valid("json");
+    if (!(await withinBudget(deps.db, REQUESTS_PER_EMAIL, input.email)))
+      throw rateLimitedError(REQUESTS_PER_EMAIL);
+    return c.json(await submitPrivacyRequest(deps, input), 201);
+  });
+  router.use("/admin/*", requireSession(deps.auth), operatorsOnly);
+  return router
+    .openapi(listRoute, async (c) => c.json({ requests: await listPrivacyRequests(deps) }, 200))
+    .openapi(closeRoute, async (c) => {
+      const { id } = c.req.valid("param");
+      const operatorEmail = c.var.session.user.email;
+      return c.json(await closePrivacyRequest(deps, { ...c.req.valid("json"), id, operatorEmail }), 200);
     });
 }

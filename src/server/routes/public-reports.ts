@@ -1,14 +1,20 @@
-import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { createRoute } from "@hono/zod-openapi";
+import type { Context, TypedResponse } from "hono";
 import { z } from "zod";
 import { isAccessCode } from "../../domain/access-code";
-import { RUT_REQUIRED_MESSAGE } from "../../domain/rut";
-import { VIN_INPUT_MAX_LENGTH, VIN_REQUIRED_MESSAGE } from "../../domain/vin";
+import { ZCheckAnswer, ZOwnerCheck, ZVinCheck } from "../../domain/contract/public-reports";
+import { type TPublicReport, ZPublicReport } from "../../domain/contract/reports";
+import { REPORT_CODE_NOT_FOUND_MESSAGE } from "../../domain/report/texts";
+import { RUT_CHECK_DIGIT_MESSAGE } from "../../domain/rut";
+import { VIN_REQUIRED_MESSAGE } from "../../domain/vin";
 import type { Database } from "../db/client";
+import { json, refusals } from "../http/api-responses";
+import { apiRouter } from "../http/api-router";
 import type { AppEnv } from "../http/context";
-import { sendEncoded } from "../http/encoded-body";
-import { jsonBody } from "../http/json-body";
-import { type RateRule, rateLimit } from "../http/rate-limit";
+import { type EncodedBody, sendEncoded } from "../http/encoded-body";
+import { rateLimit } from "../http/rate-limit";
 import type { SharedReportBodies } from "../http/shared-report-bodies";
+import { RATE_LIMITED_MESSAGE, type RateRule } from "../rate-limits";
 import {
   canonicalAccessCode,
   checkOwner,
@@ -16,31 +22,7 @@ import {
   type SharedReports,
 } from "../services/reports/public-report";
 import { renderReportPdf } from "../services/reports/report-pdf";
-import { sendPdf } from "./send-pdf";
-
-const ZOwnerCheck = z.object({
-  rut: z.string({ error: RUT_REQUIRED_MESSAGE }).min(1, RUT_REQUIRED_MESSAGE).max(20),
-});
-const ZVinCheck = z.object({
-  vin: z.string({ error: VIN_REQUIRED_MESSAGE }).max(VIN_INPUT_MAX_LENGTH, VIN_REQUIRED_MESSAGE),
-});
-
-/**
- * For the report page (/reporte/:accessCode) when it is sent as a frame, without its report: tells the
- * browser to fetch the report's data while it still downloads the page's code, instead of after it.
- * Only a well-formed code is named, so nothing from the address reaches the header unchecked; the page's
- * own request then takes the preloaded answer.
- */
-export function preloadReportData(apiBase: string): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    // Read before next(): afterwards the params are those of whichever handler answered.
-    const code = c.req.param("accessCode");
-    await next();
-    if (c.res.status !== 200 || !code || !isAccessCode(code)) return;
-    // crossorigin: the page asks with fetch(), whose mode a preload must match to be reused.
-    c.res.headers.set("link", `<${apiBase}/${code}>; rel=preload; as=fetch; crossorigin=anonymous`);
-  };
-}
+import { PDF_ANSWER, sendPdf } from "./send-pdf";
 
 /** Lookups of shared reports by one client, through this API or the report page, share one budget. */
 export const PUBLIC_REPORT_LOOKUPS: RateRule = { name: "public-report", windowSeconds: 60, max: 60 };
@@ -64,7 +46,7 @@ const checkBudgets = (db: Database) => [
 
 /** The report a check is about, as its budget is kept: a code that cannot be one shares a single key. */
 const reportAsked = (c: Context<AppEnv>): string => {
-  const code = canonicalAccessCode(c.req.param("code") ?? "");
+  const code = canonicalAccessCode(c.req.param("accessCode") ?? "");
   return isAccessCode(code) ? code : "-";
 };
 
@@ -74,6 +56,77 @@ export const NOT_INDEXED = "noindex, nofollow";
 /** A withdrawn link must stop working at once: caches may keep a copy only if they revalidate it. */
 export const REVALIDATE_ALWAYS = "private, no-cache";
 
+// The services read the code as typed (trimmed, in any case) and say when no report has it.
+const params = z.object({
+  accessCode: z.string().meta({ description: "The shared link's access code (12 characters)" }),
+});
+
+const linkRefusals = refusals({
+  404: REPORT_CODE_NOT_FOUND_MESSAGE,
+  410: "Withdrawn ('Este informe ya no está disponible…') or expired ('Este enlace expiró el …')",
+});
+
+const lookupRoute = createRoute({
+  method: "get",
+  path: "/{accessCode}",
+  summary:
+    "A shared report, as the link shows it: the owner as first name and initials, the RUT's first two " +
+    "digits, VIN and engine number's last 5, no policy number, fines without case numbers, TAG totals " +
+    "by company. Rate limited per client; X-Robots-Tag: noindex",
+  request: { params },
+  responses: {
+    200: json("The public report", ZPublicReport),
+    ...linkRefusals,
+    ...refusals({ 429: RATE_LIMITED_MESSAGE }),
+  },
+});
+
+const pdfRoute = createRoute({
+  method: "get",
+  path: "/{accessCode}/pdf",
+  summary: "The report as an A4 PDF with a QR code to the online version",
+  request: { params },
+  responses: { 200: PDF_ANSWER, ...linkRefusals, ...refusals({ 429: RATE_LIMITED_MESSAGE }) },
+});
+
+const ownerCheckRoute = createRoute({
+  method: "post",
+  path: "/{accessCode}/owner-check",
+  summary: "Whether a RUT is the current owner's, without revealing the owner's RUT",
+  request: { params, body: { required: true, content: { "application/json": { schema: ZOwnerCheck } } } },
+  responses: {
+    200: json("Whether it matches", ZCheckAnswer),
+    ...refusals({ 400: RUT_CHECK_DIGIT_MESSAGE, 429: RATE_LIMITED_MESSAGE }),
+    ...linkRefusals,
+  },
+});
+
+const vinCheckRoute = createRoute({
+  method: "post",
+  path: "/{accessCode}/vin-check",
+  summary:
+    "Whether a VIN read on the car is the report's, without revealing it; budget shared with owner-check",
+  request: { params, body: { required: true, content: { "application/json": { schema: ZVinCheck } } } },
+  responses: {
+    200: json("Whether it matches", ZCheckAnswer),
+    ...linkRefusals,
+    ...refusals({
+      400: VIN_REQUIRED_MESSAGE,
+      404: "No report has that code, or it has no VIN to compare ('Este informe no tiene el VIN…')",
+      429: SHARED_REPORT_CHECKS.message ?? RATE_LIMITED_MESSAGE,
+    }),
+  },
+});
+
+/**
+ * The lookup's answer: the report's JSON, serialised and compressed once (http/shared-report-bodies.ts),
+ * so typed here as the report those bytes are.
+ */
+function sendReportJson(c: Context, body: EncodedBody): Response & TypedResponse<TPublicReport, 200, "json"> {
+  const answer: Response = sendEncoded(c, body, "application/json");
+  return answer as Response & TypedResponse<TPublicReport, 200, "json">;
+}
+
 /** A shared report's API: the lookup behind every link, its PDF and its checks; never indexed. */
 export function publicReportRoutes(deps: {
   db: Database;
@@ -81,33 +134,33 @@ export function publicReportRoutes(deps: {
   shared: SharedReports;
   bodies: SharedReportBodies;
 }) {
-  return new Hono<AppEnv>()
-    .use(async (c, next) => {
-      // Set before the answer is made, so it carries them, error answers included; a handler may
-      // still choose its own cache-control.
-      c.header("x-robots-tag", NOT_INDEXED);
-      c.header("cache-control", "no-store");
-      await next();
-    })
-    .get("/:code", rateLimit(deps.db, PUBLIC_REPORT_LOOKUPS), async (c) => {
-      const body = deps.bodies.json(await deps.shared.find(c.req.param("code")));
+  const lookupBudget = rateLimit(deps.db, PUBLIC_REPORT_LOOKUPS);
+  const pdfBudget = rateLimit(deps.db, { name: "public-report-pdf", windowSeconds: 60, max: 10 });
+  const router = apiRouter();
+  router.use(async (c, next) => {
+    // Set before the answer is made, so it carries them, error answers included; a handler may
+    // still choose its own cache-control.
+    c.header("x-robots-tag", NOT_INDEXED);
+    c.header("cache-control", "no-store");
+    await next();
+  });
+  return router
+    .openapi({ ...lookupRoute, middleware: [lookupBudget] }, async (c) => {
+      const body = deps.bodies.json(await deps.shared.find(c.req.valid("param").accessCode));
       c.header("cache-control", REVALIDATE_ALWAYS);
-      return sendEncoded(c, body, "application/json");
+      return sendReportJson(c, body);
     })
-    .use("/:code/pdf", rateLimit(deps.db, { name: "public-report-pdf", windowSeconds: 60, max: 10 }))
-    .use("/:code/owner-check", ...checkBudgets(deps.db))
-    .use("/:code/vin-check", ...checkBudgets(deps.db))
-    .get("/:code/pdf", async (c) => {
-      const { view } = await deps.shared.find(c.req.param("code"));
+    .openapi({ ...pdfRoute, middleware: [pdfBudget] }, async (c) => {
+      const { view } = await deps.shared.find(c.req.valid("param").accessCode);
       const pdf = await renderReportPdf(view, { publicUrl: deps.publicUrl, shared: true });
       return sendPdf(c, pdf, view);
     })
-    .post("/:code/owner-check", async (c) => {
-      const { rut } = await jsonBody(c, ZOwnerCheck);
-      return c.json(await checkOwner(deps.db, c.req.param("code"), rut));
+    .openapi({ ...ownerCheckRoute, middleware: checkBudgets(deps.db) }, async (c) => {
+      const { rut } = c.req.valid("json");
+      return c.json(await checkOwner(deps.db, c.req.valid("param").accessCode, rut), 200);
     })
-    .post("/:code/vin-check", async (c) => {
-      const { vin } = await jsonBody(c, ZVinCheck);
-      return c.json(await checkVin(deps.db, c.req.param("code"), vin));
+    .openapi({ ...vinCheckRoute, middleware: checkBudgets(deps.db) }, async (c) => {
+      const { vin } = c.req.valid("json");
+      return c.json(await checkVin(deps.db, c.req.valid("param").accessCode, vin), 200);
     });
 }

@@ -1,37 +1,151 @@
-import { type Context, Hono } from "hono";
+import { createRoute } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
-import { PLATE_REQUIRED_MESSAGE } from "../../domain/plate";
+import {
+  ZAuthorReport,
+  ZCreateReport,
+  ZMyReports,
+  ZReportPending,
+  ZReportState,
+  ZShareExpiry,
+} from "../../domain/contract/reports";
+import { EMAIL_NOT_VERIFIED_MESSAGE } from "../../domain/credits";
+import { PLATE_FORMAT_MESSAGE, PLATE_NO_TRIALS_MESSAGE } from "../../domain/plate";
+import { RETRY_EXPIRED_MESSAGE } from "../../domain/report/pending";
 import { PROGRESS_STEPS, progressOf } from "../../domain/report/progress";
-import { REPORT_EMPTY_MESSAGE } from "../../domain/report/texts";
+import {
+  GENERATION_ERROR_MESSAGE,
+  NO_VEHICLE_DATA_MESSAGE,
+  REPORT_EMPTY_MESSAGE,
+} from "../../domain/report/texts";
 import type { Auth } from "../auth";
-import { AppError } from "../errors";
-import type { AppEnv } from "../http/context";
-import { jsonBody } from "../http/json-body";
+import { json, refusals, SESSION } from "../http/api-responses";
+import { apiRouter } from "../http/api-router";
 import { perAccount, rateLimit } from "../http/rate-limit";
-import { requireSession } from "../http/require-session";
+import { NO_SESSION_MESSAGE, requireSession } from "../http/require-session";
+import { RATE_LIMITED_MESSAGE } from "../rate-limits";
 import { authorReport, listReports } from "../services/reports/list-reports";
 import { extendShareLink, revokeReport } from "../services/reports/public-report";
-import { queueReport } from "../services/reports/queue-report";
+import { queueReport, TOO_MANY_QUEUED_MESSAGE } from "../services/reports/queue-report";
 import type { ReportDeps } from "../services/reports/report-deps";
 import { renderReportPdf } from "../services/reports/report-pdf";
 import { followReport, reportState } from "../services/reports/report-state";
 import { retryPendingSources } from "../services/reports/retry-sources";
-import { sendPdf } from "./send-pdf";
+import { PDF_ANSWER, sendPdf } from "./send-pdf";
 
-export const ZCreateReport = z.object({
-  plate: z.string({ error: PLATE_REQUIRED_MESSAGE }).max(40, PLATE_REQUIRED_MESSAGE),
-  clientRequestId: z.uuid().optional(),
+// Every route here is behind the session (reportRoutes); an id that cannot be a report's is as unknown
+// as a missing one.
+const params = z.object({ id: z.uuid({ error: REPORT_EMPTY_MESSAGE }) });
+const sessionRefusals = refusals({ 401: NO_SESSION_MESSAGE });
+const notFound = refusals({ 404: REPORT_EMPTY_MESSAGE });
+
+const createReportRoute = createRoute({
+  method: "post",
+  path: "/",
+  summary: "Queue a vehicle report (reserves one credit, spent when the report is saved)",
+  description:
+    "With `Accept: text/event-stream` the answer is a stream: an `accepted` event ({ id }), `queued` events " +
+    "({ position, etaSeconds }) while the report waits its turn in the provider's budget, then `progress` " +
+    "events ({ percent, done[5] }), ending with a `report` event (the report) or an `error` event " +
+    "({ status, error }). Without the stream the answer waits up to 60 s: 201 with the report, or 202 with " +
+    "{ id, status } and a Location to read it. A repeated `clientRequestId` follows the request already " +
+    "made for it without spending again.",
+  security: SESSION,
+  request: { body: { required: true, content: { "application/json": { schema: ZCreateReport } } } },
+  responses: {
+    200: {
+      description: "The report already made for this clientRequestId; or, asked for, the event stream",
+      content: {
+        "application/json": { schema: ZAuthorReport },
+        "text/event-stream": { schema: { type: "string" } },
+      },
+    },
+    201: json("The report, as its author sees it", ZAuthorReport),
+    202: {
+      ...json("Still queued or being made; read it again at Location", ZReportPending),
+      headers: z.object({ location: z.string().meta({ description: "GET /api/reports/{id}" }) }),
+    },
+    ...sessionRefusals,
+    ...refusals({
+      400: PLATE_FORMAT_MESSAGE,
+      402: PLATE_NO_TRIALS_MESSAGE,
+      403: EMAIL_NOT_VERIFIED_MESSAGE,
+      404: `${NO_VEHICLE_DATA_MESSAGE} (no credit used)`,
+      429: TOO_MANY_QUEUED_MESSAGE,
+      503: `${GENERATION_ERROR_MESSAGE} (no credit used)`,
+    }),
+  },
 });
 
-const ZReportId = z.uuid();
+const stateRoute = createRoute({
+  method: "get",
+  path: "/{id}",
+  summary:
+    "Where one of my reports stands: queued (position, etaSeconds), running (progress), done (report) or failed",
+  security: SESSION,
+  request: { params },
+  responses: { 200: json("Where it stands", ZReportState), ...sessionRefusals, ...notFound },
+});
 
-/** The report an address names; one that cannot be a report's id is as unknown as a missing one. */
-function reportIdOf(c: Context<AppEnv>): string {
-  const id = ZReportId.safeParse(c.req.param("id"));
-  if (!id.success) throw new AppError("NOT_FOUND", REPORT_EMPTY_MESSAGE);
-  return id.data;
-}
+const listRoute = createRoute({
+  method: "get",
+  path: "/",
+  summary: "My reports, newest first, with total, average score, 80+ count and this month's count",
+  security: SESSION,
+  responses: { 200: json("Reports and stats", ZMyReports), ...sessionRefusals },
+});
+
+const retryRoute = createRoute({
+  method: "post",
+  path: "/{id}/retry",
+  summary:
+    "Ask again, free, the sources one of my reports could not check (within 24 hours); answers the updated report",
+  security: SESSION,
+  request: { params },
+  responses: {
+    200: json("The report, updated in place (same link)", ZAuthorReport),
+    ...sessionRefusals,
+    ...notFound,
+    ...refusals({ 410: RETRY_EXPIRED_MESSAGE, 429: RATE_LIMITED_MESSAGE }),
+  },
+});
+
+const extendRoute = createRoute({
+  method: "post",
+  path: "/{id}/extend",
+  summary: "Extend the shared link of one of my reports by 30 days (at most 60 days ahead)",
+  security: SESSION,
+  request: { params },
+  responses: {
+    200: json("Until when the link now works", ZShareExpiry),
+    ...sessionRefusals,
+    ...notFound,
+    ...refusals({ 410: "No puedes extender un enlace retirado.", 429: RATE_LIMITED_MESSAGE }),
+  },
+});
+
+const pdfRoute = createRoute({
+  method: "get",
+  path: "/{id}/pdf",
+  summary: "One of my reports as an A4 PDF, whole (the author's view)",
+  security: SESSION,
+  request: { params },
+  responses: {
+    200: PDF_ANSWER,
+    ...sessionRefusals,
+    ...notFound,
+    ...refusals({ 429: RATE_LIMITED_MESSAGE }),
+  },
+});
+
+const revokeRoute = createRoute({
+  method: "post",
+  path: "/{id}/revoke",
+  summary: "Withdraw the shared link of one of my reports",
+  security: SESSION,
+  request: { params },
+  responses: { 204: { description: "Revoked" }, ...sessionRefusals, ...notFound },
+});
 
 /** Without the event stream, an answer waits this long for the report, then says where to read it. */
 const WAIT_FOR_REPORT_MS = 60_000;
@@ -44,13 +158,14 @@ const errorStatusOf = (status: number) =>
   ([402, 403, 404, 503].includes(status) ? status : 503) as 402 | 403 | 404 | 503;
 
 export function reportRoutes(deps: ReportDeps & { auth: Auth; publicUrl: string }) {
+  const router = apiRouter();
+  router.use(requireSession(deps.auth));
   return (
-    new Hono<AppEnv>()
-      .use(requireSession(deps.auth))
-      .post("/", async (c) => {
+    router
+      .openapi(createReportRoute, async (c) => {
         const userId = c.var.session.user.id;
         // Refusals (plate, balance) come before anything is queued or streamed, with their real status.
-        const queued = await queueReport(deps, { ...(await jsonBody(c, ZCreateReport)), userId });
+        const queued = await queueReport(deps, { ...c.req.valid("json"), userId });
         if ("report" in queued) return c.json(queued.report, 200);
         const { requestId } = queued;
         if (!c.req.header("accept")?.includes("text/event-stream")) {
@@ -87,41 +202,44 @@ export function reportRoutes(deps: ReportDeps & { auth: Auth; publicUrl: string 
           }
         });
       })
-      .get("/:id", async (c) => {
-        const id = reportIdOf(c);
-        return c.json(await reportState(deps, c.var.session.user.id, id));
-      })
-      .get("/", async (c) => c.json(await listReports(deps.db, c.var.session.user.id)))
-      .post(
-        "/:id/retry",
-        rateLimit(deps.db, { name: "retry-sources", windowSeconds: 600, max: 10 }, perAccount),
+      .openapi(stateRoute, async (c) =>
+        c.json(await reportState(deps, c.var.session.user.id, c.req.valid("param").id), 200),
+      )
+      .openapi(listRoute, async (c) => c.json(await listReports(deps.db, c.var.session.user.id), 200))
+      .openapi(
+        {
+          ...retryRoute,
+          middleware: [
+            rateLimit(deps.db, { name: "retry-sources", windowSeconds: 600, max: 10 }, perAccount),
+          ],
+        },
         async (c) => {
-          const id = reportIdOf(c);
-          return c.json(await retryPendingSources(deps, { userId: c.var.session.user.id, reportId: id }));
+          const reportId = c.req.valid("param").id;
+          return c.json(await retryPendingSources(deps, { userId: c.var.session.user.id, reportId }), 200);
         },
       )
-      .post(
-        "/:id/extend",
-        rateLimit(deps.db, { name: "extend-link", windowSeconds: 600, max: 20 }, perAccount),
-        async (c) => {
-          const id = reportIdOf(c);
-          return c.json(await extendShareLink(deps.db, c.var.session.user.id, id));
+      .openapi(
+        {
+          ...extendRoute,
+          middleware: [rateLimit(deps.db, { name: "extend-link", windowSeconds: 600, max: 20 }, perAccount)],
         },
+        async (c) =>
+          c.json(await extendShareLink(deps.db, c.var.session.user.id, c.req.valid("param").id), 200),
       )
       // Drawing a PDF costs the server: per account, as the shared one is limited per client.
-      .get(
-        "/:id/pdf",
-        rateLimit(deps.db, { name: "author-pdf", windowSeconds: 60, max: 10 }, perAccount),
+      .openapi(
+        {
+          ...pdfRoute,
+          middleware: [rateLimit(deps.db, { name: "author-pdf", windowSeconds: 60, max: 10 }, perAccount)],
+        },
         async (c) => {
-          const id = reportIdOf(c);
-          const view = await authorReport(deps.db, c.var.session.user.id, id);
+          const view = await authorReport(deps.db, c.var.session.user.id, c.req.valid("param").id);
           const pdf = await renderReportPdf(view, { publicUrl: deps.publicUrl, shared: false });
           return sendPdf(c, pdf, view);
         },
       )
-      .post("/:id/revoke", async (c) => {
-        const id = reportIdOf(c);
-        await revokeReport(deps.db, c.var.session.user.id, id);
+      .openapi(revokeRoute, async (c) => {
+        await revokeReport(deps.db, c.var.session.user.id, c.req.valid("param").id);
         return c.body(null, 204);
       })
   );

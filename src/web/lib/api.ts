@@ -25,8 +25,7 @@ const errorMessage = async (response: Response): Promise<string> => {
 
 /**
  * fetch for /api: sends the session cookie and throws ApiError on any non-2xx answer. It adds no headers
- * of its own (/api answers JSON whatever the Accept): a request with headers the browser did not add
- * cannot take an answer the page preloaded, such as a shared report's (server: preloadReportData).
+ * of its own: /api answers JSON whatever the Accept.
  */
 export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
   const response = await fetch(path, { ...init, credentials: "same-origin" });

@@ -1,46 +1,20 @@
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-// zod/mini: this module is on every page, the landing page included, and the full zod API costs some
-// 9 kB (gzip) more there for one small schema (bench/bundle-size.ts).
-import { z } from "zod/mini";
+import type { TMe } from "../../domain/contract/account";
 import { paths } from "../config/paths";
 import { ApiError, apiFetch } from "./api";
-import { storedValue } from "./storage";
-
-/** The part of GET /api/me the screens read. */
-const ZMe = z.object({
-  user: z.object({
-    id: z.string(),
-    email: z.string(),
-    // Answers cached by an older build lack it; the server still says so if a free report needs it.
-    emailVerified: z._default(z.boolean(), true),
-    createdAt: z.string(),
-  }),
-  profile: z.object({ fullName: z.nullish(z.string()), displayName: z.string() }),
-  // Answers cached by an older build lack purchasedLeft; they still show at once, as nothing bought.
-  credits: z.object({ trialsLeft: z.number(), purchasedLeft: z._default(z.number(), 0) }),
-  // Whether the account answers rights requests (/admin/privacidad); older answers lack it.
-  isPrivacyOperator: z._default(z.boolean(), false),
-});
-export type TMe = z.output<typeof ZMe>;
-
-const storedMe = storedValue("patente-clara:me", ZMe);
-
-const remember = (me: TMe | null): void => (me ? storedMe.write(me) : storedMe.clear());
 
 /** The signed-in user, or null for a visitor (the server answers null for no session). */
 async function getMe({ signal }: { signal: AbortSignal }): Promise<TMe | null> {
   try {
     const response = await apiFetch("/api/me", { signal });
-    const me = z.nullable(ZMe).parse(await response.json());
-    remember(me);
-    return me;
+    // Fetched with the first check: every page has the viewer from the server, and the landing page
+    // should not load zod (some 15 kB gzip) for a check it may never make (bench/bundle-size.ts).
+    const [{ z }, { ZMe }] = await Promise.all([import("zod/mini"), import("../../domain/contract/account")]);
+    return z.nullable(ZMe).parse(await response.json());
   } catch (error) {
     // An older server, still answering during a rolling deploy, says 401 for no session.
-    if (error instanceof ApiError && error.status === 401) {
-      remember(null);
-      return null;
-    }
+    if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
 }
@@ -48,10 +22,6 @@ async function getMe({ signal }: { signal: AbortSignal }): Promise<TMe | null> {
 export const meQueryOptions = queryOptions({
   queryKey: ["me"],
   queryFn: getMe,
-  // A returning user is shown at once from the last answer; updatedAt 0 marks it stale so the
-  // session is validated in the background straight away.
-  initialData: storedMe.read,
-  initialDataUpdatedAt: 0,
   staleTime: 60_000,
   retry: (failureCount, error) => !(error instanceof ApiError) && failureCount < 2,
 });
@@ -89,8 +59,12 @@ export function useSignOut() {
     await navigate(paths.home.getHref());
     // A /api/me answer still in flight would otherwise bring the user back.
     await queryClient.cancelQueries({ queryKey: meQueryOptions.queryKey });
-    remember(null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryOptions.queryKey[0] });
     queryClient.setQueryData(meQueryOptions.queryKey, null);
   };
+}
+
+/** Starts the cache from the viewer the server drew the page for (the body of GET /api/me). */
+export function seedViewer(queryClient: QueryClient, viewer: TMe | null): void {
+  queryClient.setQueryData(meQueryOptions.queryKey, viewer);
 }

@@ -30,62 +30,75 @@ export async function applyPayment(
   if (!payment) return "unknown_payment";
   const ref = payment.externalReference;
   if (!ref || !isRowId(ref)) return "ignored";
-  const [tx] = await deps.db.select().from(transactions).where(eq(transactions.id, ref));
-  if (!tx || (opts.userId && tx.userId !== opts.userId)) return "ignored";
-  if (payment.amount !== tx.amount || payment.currency !== tx.currency) {
+  const [transaction] = await deps.db.select().from(transactions).where(eq(transactions.id, ref));
+  if (!transaction || (opts.userId && transaction.userId !== opts.userId)) return "ignored";
+  if (payment.amount !== transaction.amount || payment.currency !== transaction.currency) {
     deps.logger.error(
       {
         paymentId,
-        transactionId: tx.id,
+        transactionId: transaction.id,
         paid: payment.amount,
         currency: payment.currency,
-        expected: tx.amount,
+        expected: transaction.amount,
       },
       "payment amount or currency does not match the transaction: not credited",
     );
     return "mismatch";
   }
   const state = stateFromGateway(payment.status);
-  if (state === "aprobado") return credit(deps.db, tx, payment);
-  if (state === "reembolsado") return refund(deps.db, tx, payment);
+  if (state === "aprobado") return credit(deps.db, transaction, payment);
+  if (state === "reembolsado") return refund(deps.db, transaction, payment);
   // A later attempt's failure must not overwrite a purchase another payment already completed.
   const updated = await deps.db
     .update(transactions)
     .set({ status: state, paymentId: payment.id, updatedAt: new Date() })
-    .where(and(eq(transactions.id, tx.id), sql`${transactions.status} not in ('aprobado', 'reembolsado')`))
+    .where(
+      and(
+        eq(transactions.id, transaction.id),
+        sql`${transactions.status} not in ('aprobado', 'reembolsado')`,
+      ),
+    )
     .returning({ id: transactions.id });
   return updated.length ? "status_updated" : "ignored";
 }
 
-type Tx = typeof transactions.$inferSelect;
+/** A purchase as the `transactions` table keeps it. */
+type Transaction = typeof transactions.$inferSelect;
 
-async function credit(db: Database, tx: Tx, payment: GatewayPayment): Promise<ApplyOutcome> {
-  const userId = tx.userId;
+async function credit(
+  db: Database,
+  transaction: Transaction,
+  payment: GatewayPayment,
+): Promise<ApplyOutcome> {
+  const userId = transaction.userId;
   if (!userId) {
     // The buyer deleted the account before the payment settled: nothing left to credit, the record stays.
     await db
       .update(transactions)
       .set({ status: "aprobado", paymentId: payment.id })
-      .where(eq(transactions.id, tx.id));
+      .where(eq(transactions.id, transaction.id));
     return "status_updated";
   }
-  return db.transaction(async (t): Promise<ApplyOutcome> => {
-    const inserted = await t
+  return db.transaction(async (tx): Promise<ApplyOutcome> => {
+    const inserted = await tx
       .insert(creditLedger)
       .values({
         userId,
         kind: "purchase",
-        purchasedDelta: tx.reports,
+        purchasedDelta: transaction.reports,
         idempotencyKey: `payment:${payment.id}:purchase`,
       })
       .onConflictDoNothing({ target: creditLedger.idempotencyKey })
       .returning({ id: creditLedger.id });
     if (!inserted.length) return "already_credited";
-    await t
+    await tx
       .update(creditAccounts)
-      .set({ purchasedLeft: sql`${creditAccounts.purchasedLeft} + ${tx.reports}`, updatedAt: new Date() })
+      .set({
+        purchasedLeft: sql`${creditAccounts.purchasedLeft} + ${transaction.reports}`,
+        updatedAt: new Date(),
+      })
       .where(eq(creditAccounts.userId, userId));
-    await t
+    await tx
       .update(transactions)
       .set({
         status: "aprobado",
@@ -93,29 +106,33 @@ async function credit(db: Database, tx: Tx, payment: GatewayPayment): Promise<Ap
         cardType: payment.paymentTypeId,
         updatedAt: new Date(),
       })
-      .where(eq(transactions.id, tx.id));
+      .where(eq(transactions.id, transaction.id));
     return "credited";
   });
 }
 
 /** Money returned takes back what is still unused of that purchase; reports already made stay made. */
-async function refund(db: Database, tx: Tx, payment: GatewayPayment): Promise<ApplyOutcome> {
-  return db.transaction(async (t): Promise<ApplyOutcome> => {
-    const [purchase] = await t
+async function refund(
+  db: Database,
+  transaction: Transaction,
+  payment: GatewayPayment,
+): Promise<ApplyOutcome> {
+  return db.transaction(async (tx): Promise<ApplyOutcome> => {
+    const [purchase] = await tx
       .select({ id: creditLedger.id })
       .from(creditLedger)
       .where(eq(creditLedger.idempotencyKey, `payment:${payment.id}:purchase`));
-    if (purchase && tx.userId) {
-      const [account] = await t
+    if (purchase && transaction.userId) {
+      const [account] = await tx
         .select({ purchasedLeft: creditAccounts.purchasedLeft })
         .from(creditAccounts)
-        .where(eq(creditAccounts.userId, tx.userId))
+        .where(eq(creditAccounts.userId, transaction.userId))
         .for("update");
-      const takeBack = Math.min(tx.reports, account?.purchasedLeft ?? 0);
-      const inserted = await t
+      const takeBack = Math.min(transaction.reports, account?.purchasedLeft ?? 0);
+      const inserted = await tx
         .insert(creditLedger)
         .values({
-          userId: tx.userId,
+          userId: transaction.userId,
           kind: "refund",
           purchasedDelta: -takeBack,
           idempotencyKey: `payment:${payment.id}:refund`,
@@ -123,16 +140,16 @@ async function refund(db: Database, tx: Tx, payment: GatewayPayment): Promise<Ap
         .onConflictDoNothing({ target: creditLedger.idempotencyKey })
         .returning({ id: creditLedger.id });
       if (inserted.length && takeBack > 0) {
-        await t
+        await tx
           .update(creditAccounts)
           .set({ purchasedLeft: sql`${creditAccounts.purchasedLeft} - ${takeBack}`, updatedAt: new Date() })
-          .where(eq(creditAccounts.userId, tx.userId));
+          .where(eq(creditAccounts.userId, transaction.userId));
       }
     }
-    await t
+    await tx
       .update(transactions)
       .set({ status: "reembolsado", paymentId: payment.id, updatedAt: new Date() })
-      .where(eq(transactions.id, tx.id));
+      .where(eq(transactions.id, transaction.id));
     return "refunded";
   });
 }

@@ -29,7 +29,7 @@ export async function createCheckout(
   if (!isPurchasable(pack)) throw new AppError("BAD_REQUEST", PAYMENT_MESSAGES.dealerPack);
 
   const concept = packConcept(pack);
-  const [tx] = await deps.db
+  const [transaction] = await deps.db
     .insert(transactions)
     .values({
       userId: input.userId,
@@ -41,7 +41,7 @@ export async function createCheckout(
       provider: deps.gateway.provider,
     })
     .returning({ id: transactions.id });
-  const transactionId = (tx as { id: string }).id;
+  const transactionId = (transaction as { id: string }).id;
 
   try {
     const checkout = await deps.gateway.createCheckout({

@@ -16,9 +16,8 @@ import {
   vehicleReports,
   verifications,
 } from "../../db/schema";
-// biome-ignore lint/style/noRestrictedImports: the limiter's storage leaves http/ with issue 18's one pipeline
-import { pruneRateLimits } from "../../http/rate-limit";
 import type { Logger } from "../../logger";
+import { pruneRateLimits } from "../../rate-limits";
 import { removeOwners } from "./owner-removal";
 
 /**

@@ -1,5 +1,5 @@
 import { setMaxListeners } from "node:events";
-import type { Lookup, ReportSections, SectionKey } from "../../../domain/report/model";
+import type { Lookup, ReportSections, SectionKey, Vehicle } from "../../../domain/report/model";
 import type { VehicleDataProvider } from "../../providers/types";
 
 export type GatherOptions = {
@@ -7,18 +7,21 @@ export type GatherOptions = {
   timeoutMs: number;
   /** Called as each section settles, so the caller can stream real progress and time each source. */
   onSection?: (key: SectionKey, status: Lookup<unknown>["status"], seconds: number) => void;
+  /** Awaited once the vehicle is found, before the lookups keyed by its answer start (their budget's turn). */
+  beforeVehicleLookups?: () => Promise<void>;
   now?: () => Date;
 };
 
 /**
- * Asks every source at once. Only the TAG lookup waits, and only for what it needs: the owner's RUT
- * from the vehicle answer. A failing or slow source never fails the whole report; it becomes an
- * 'unavailable' section. When the vehicle itself is not found the remaining lookups are abandoned.
+ * Asks every source at once. Only the lookups keyed by what the vehicle answer holds wait for it: TAG
+ * for the owner's RUT, recalls for the VIN, the valuation for make, model and year. A failing or slow
+ * source never fails the whole report; it becomes an 'unavailable' section. When the vehicle itself is
+ * not found the remaining lookups are abandoned.
  */
 export async function gatherSections(
   provider: VehicleDataProvider,
   plate: string,
-  { timeoutMs, onSection, now = () => new Date() }: GatherOptions,
+  { timeoutMs, onSection, beforeVehicleLookups, now = () => new Date() }: GatherOptions,
 ): Promise<ReportSections> {
   const abandon = new AbortController();
   // Every lookup listens on this signal; the default cap of 10 listeners is a false alarm here.
@@ -46,22 +49,49 @@ export async function gatherSections(
   const inspection = settle("inspection", (s) => provider.inspection(plate, s));
   const trafficFines = settle("trafficFines", (s) => provider.trafficFines(plate, s));
   const plateFines = settle("plateFines", (s) => provider.plateFines(plate, s));
-  const tag = vehicle.then((v) => {
-    const rut = v.status === "found" ? v.data.owner?.rut : null;
-    if (v.status !== "found") abandon.abort();
-    return settle("tag", async (s) =>
-      rut ? provider.tagDebts(rut, s) : { status: "unavailable" as const, reason: "sin RUT del propietario" },
-    );
+  const crossings = settle("crossings", (s) => provider.crossings(plate, s));
+  const theft = settle("theft", (s) => provider.theft(plate, s));
+  const found = vehicle.then(async (v) => {
+    if (v.status !== "found") {
+      abandon.abort();
+      return null;
+    }
+    await beforeVehicleLookups?.();
+    return v.data;
   });
+  /** A lookup of something the vehicle answer holds; without it, unavailable for `missing`. */
+  const fromVehicle = <T>(
+    key: SectionKey,
+    ask: (v: Vehicle, s: AbortSignal) => Promise<Lookup<T>> | null,
+    missing: string,
+  ) =>
+    found.then((v) =>
+      settle(key, async (s) => (v && ask(v, s)) ?? { status: "unavailable" as const, reason: missing }),
+    );
+  const tag = fromVehicle(
+    "tag",
+    (v, s) => (v.owner?.rut ? provider.tagDebts(v.owner.rut, s) : null),
+    "sin RUT del propietario",
+  );
+  const recalls = fromVehicle(
+    "recalls",
+    (v, s) => (v.chassis ? provider.recalls(v.chassis, s) : null),
+    "sin VIN del vehículo",
+  );
+  const valuation = fromVehicle("valuation", (v, s) => provider.valuation(v, s), "sin datos del vehículo");
 
-  const [vehicleSection, soapSection, inspectionSection, finesSection, plateFinesSection, tagSection] =
-    await Promise.all([vehicle, soap, inspection, trafficFines, plateFines, tag]);
-  return {
-    vehicle: vehicleSection,
-    soap: soapSection,
-    inspection: inspectionSection,
-    trafficFines: finesSection,
-    plateFines: plateFinesSection,
-    tag: tagSection,
-  } as ReportSections;
+  const sections = {
+    vehicle,
+    soap,
+    inspection,
+    trafficFines,
+    plateFines,
+    tag,
+    crossings,
+    recalls,
+    valuation,
+    theft,
+  };
+  const settled = await Promise.all(Object.values(sections));
+  return Object.fromEntries(Object.keys(sections).map((key, i) => [key, settled[i]])) as ReportSections;
 }

@@ -39,7 +39,7 @@ export async function listReports(
     const vehicle = report.sections.vehicle.status === "found" ? report.sections.vehicle.data : null;
     return {
       ...link,
-      score: row.securityScore,
+      score: row.score,
       headline: report.headline,
       make: vehicle?.make ?? null,
       model: vehicle?.model ?? null,

@@ -1,9 +1,7 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
-import { generateAccessCode, generateReportCode } from "../../../domain/access-code";
 import { NO_REPORTS_LEFT_MESSAGE } from "../../../domain/credits";
 import { santiagoDate } from "../../../domain/format";
 import { assembleReport } from "../../../domain/report/assemble";
-import { shareExpiryOf } from "../../../domain/report/share-link";
 import {
   GENERATION_ERROR_MESSAGE,
   REPORT_NOT_SAVED_MESSAGE,
@@ -15,6 +13,8 @@ import { spendCredit } from "../credits/spend-credit";
 import { gatherSections } from "./gather-sections";
 import { ACTIVE } from "./queue-report";
 import type { ReportDeps } from "./report-deps";
+import { newReportRow } from "./report-row";
+import { similarCarsOf } from "./similar-cars";
 
 type Request = typeof reportRequests.$inferSelect;
 
@@ -63,7 +63,7 @@ export async function makeReport(deps: ReportDeps, requestId: string, lastAttemp
   deps.jobs.changes.emit(requestId, "state");
   try {
     const run = () => gatherAndSave(deps, request);
-    await (deps.budget ? deps.budget.runWithSlots(deps.plan.callsPerReport, run) : run());
+    await (deps.budget ? deps.budget.runWithSlots(deps.plan.callsByPlate, run) : run());
   } catch (err) {
     // Not the plate's doing: tried again by the queue, unless this was the last try.
     if (lastAttempt) await fail(deps, requestId, 503, saveReportErrorMessage(SAVE_FAILED_DETAIL));
@@ -72,11 +72,12 @@ export async function makeReport(deps: ReportDeps, requestId: string, lastAttemp
 }
 
 async function gatherAndSave(deps: ReportDeps, request: Request): Promise<void> {
-  const { db, provider } = deps;
+  const { db, provider, budget } = deps;
   const now = deps.now ?? (() => new Date());
   const sections = await gatherSections(provider, request.plate, {
     timeoutMs: deps.sourceTimeoutMs,
     now,
+    beforeVehicleLookups: budget ? () => budget.topUp(deps.plan.callsByVehicle) : undefined,
     onSection: (key, status, seconds) => {
       deps.metrics?.sourceDuration.observe({ source: key, status }, seconds);
       deps.metrics?.providerCalls.inc({ section: key });
@@ -100,6 +101,16 @@ async function gatherAndSave(deps: ReportDeps, request: Request): Promise<void> 
     const status = assembled.reason === "vehicle_not_found" ? 404 : 503;
     return fail(deps, request.id, status, assembled.message);
   }
+  const row = newReportRow({
+    id: request.id,
+    userId: request.userId,
+    plate: request.plate,
+    clientRequestId: request.clientRequestId,
+    report: assembled.report,
+    isDemo: provider.isDemo,
+    at: generatedAt,
+  });
+  const report = { ...assembled.report, similarCars: await similarCarsOf(db, row) };
 
   const outcome = await db.transaction(async (tx) => {
     const spent = await spendCredit(tx, request.userId, `report:${request.id}`, {
@@ -107,24 +118,11 @@ async function gatherAndSave(deps: ReportDeps, request: Request): Promise<void> 
     });
     // The credit this request held went elsewhere (a refund took purchased reports back meanwhile).
     if (!spent) return request.credit === "trial" ? TRIAL_CONSUME_ERROR_MESSAGE : NO_REPORTS_LEFT_MESSAGE;
-    const [row] = await tx
+    const [saved] = await tx
       .insert(vehicleReports)
-      .values({
-        id: request.id,
-        userId: request.userId,
-        plate: request.plate,
-        accessCode: generateAccessCode(),
-        reportCode: generateReportCode(),
-        clientRequestId: request.clientRequestId,
-        securityScore: assembled.report.score,
-        isDemo: provider.isDemo,
-        body: assembled.report,
-        createdAt: generatedAt,
-        updatedAt: generatedAt,
-        shareExpiresAt: shareExpiryOf(generatedAt),
-      })
+      .values({ ...row, body: report })
       .returning({ id: vehicleReports.id });
-    if (!row) return REPORT_NOT_SAVED_MESSAGE;
+    if (!saved) return REPORT_NOT_SAVED_MESSAGE;
     await tx
       .update(reportRequests)
       .set({ status: "done", finishedAt: sql`now()` })

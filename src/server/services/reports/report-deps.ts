@@ -21,8 +21,12 @@ export type ReportDeps = {
   jobs: ReportJobs;
   /** The provider's plan shared by every instance; null for a provider without one (demo data). */
   budget: SharedBudget | null;
-  /** Requests one report sends to the budgeted provider, and one report's share of its window. */
-  plan: { callsPerReport: number; secondsPerReport: number };
+  /**
+   * Requests one report sends to the budgeted provider: those keyed by the plate, reserved before it
+   * starts, and those keyed by the vehicle's answer, reserved once it has it; and one report's share of
+   * the provider's window.
+   */
+  plan: { callsByPlate: number; callsByVehicle: number; secondsPerReport: number };
   metrics?: Metrics;
   now?: () => Date;
 };

@@ -69,6 +69,8 @@ export async function renderReportPdf(
   const { summary } = presented;
   doc.moveDown(1).font("Helvetica-Bold").fontSize(14).fillColor(SCORE_COLOR[summary.color]);
   doc.text(`Puntaje de confianza: ${summary.score}/100 · ${summary.headline}`, 48);
+  if (summary.similar)
+    doc.font("Helvetica").fontSize(10).fillColor("#334155").text(summary.similar, { width });
   if (summary.partial) doc.fontSize(11).fillColor("#b45309").text(summary.partial, { width });
   doc.font("Helvetica").fontSize(10).fillColor("#1e293b").text(summary.recommendation, { width });
   for (const d of summary.deductions) doc.text(`${d.points} puntos: ${d.reason}`, { indent: 12, width });
@@ -109,4 +111,8 @@ function writeSection(doc: PDFKit.PDFDocument, section: PresentedSection, width:
   }
   for (const warning of section.warnings) doc.fillColor("#b91c1c").text(`! ${warning}`, { width });
   for (const note of section.notes) doc.fillColor("#475569").text(note, { width });
+  // On paper a link is its address: written out, and clickable in the file.
+  for (const link of section.links) {
+    doc.fillColor("#1d4ed8").text(`${link.label}: ${link.href}`, { width, link: link.href, underline: true });
+  }
 }

@@ -62,6 +62,10 @@ export async function retryPendingSources(
         trafficFines: (plate, signal) => kept("trafficFines", () => provider.trafficFines(plate, signal)),
         plateFines: (plate, signal) => kept("plateFines", () => provider.plateFines(plate, signal)),
         tagDebts: (rut, signal) => kept("tag", () => provider.tagDebts(rut, signal)),
+        crossings: (plate, signal) => kept("crossings", () => provider.crossings(plate, signal)),
+        recalls: (vin, signal) => kept("recalls", () => provider.recalls(vin, signal)),
+        valuation: (data, signal) => kept("valuation", () => provider.valuation(data, signal)),
+        theft: (plate, signal) => kept("theft", () => provider.theft(plate, signal)),
       },
       row.plate,
       { timeoutMs: deps.sourceTimeoutMs, now },
@@ -76,11 +80,12 @@ export async function retryPendingSources(
     const assembled = assembleReport({ plate: row.plate, sections, today, now: report.generatedAt });
     if (!assembled.ok) return authorView(row);
     // An owner removed meanwhile stays removed; so does one removed while the sources answered, as the
-    // write happens only over the version read.
-    const body = report.ownerRemoved ? withoutOwner(assembled.report, report.ownerRemoved) : assembled.report;
+    // write happens only over the version read. Similar cars stay as they were on the report's own day.
+    const completed = { ...assembled.report, similarCars: report.similarCars };
+    const body = report.ownerRemoved ? withoutOwner(completed, report.ownerRemoved) : completed;
     const [updated] = await db
       .update(vehicleReports)
-      .set({ body, securityScore: body.score, updatedAt: now() })
+      .set({ body, score: body.score, updatedAt: now() })
       .where(and(eq(vehicleReports.id, row.id), eq(vehicleReports.updatedAt, row.updatedAt)))
       .returning();
     if (updated) return authorView(updated);

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { SectionLink } from "../../components/section-link";
 import { homeSections, paths } from "../../config/paths";
-import { DealerSiteLink } from "../../features/home/components/dealer-site-link";
+import { DealerSiteLink } from "./dealer-site-link";
 
 const linkClass = "rounded text-slate-700 underline-offset-4 hover:text-brand hover:underline";
 

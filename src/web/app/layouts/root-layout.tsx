@@ -12,7 +12,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const { status } = useSession();
 
-  // Not on the first render: the browser has already placed a page that arrived prerendered (a #section
+  // Not on the first render: the browser has already placed a page that arrived drawn by the server (a #section
   // link, a reload) and jumping to the top would undo it.
   const scrolledFor = useRef(pathname);
   useEffect(() => {

@@ -9,7 +9,7 @@ import { DataExport } from "../components/data-export";
 
 const USER_ID_SHOWN_CHARS = 8;
 
-export function AccountPage() {
+export default function AccountPage() {
   usePageTitle("Mi cuenta");
   const { me } = useSession();
   // The route guard renders this page only for a known user; the check is for the type.

@@ -22,7 +22,7 @@ const backToLogin = (
   </p>
 );
 
-export function ForgotPasswordPage() {
+export default function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string>();

@@ -25,7 +25,7 @@ function redirectTarget(params: URLSearchParams): string {
   return requested?.startsWith(paths.dashboard.root.path) ? requested : paths.dashboard.services.getHref();
 }
 
-export function LoginPage() {
+export default function LoginPage() {
   const [params] = useSearchParams();
   const { state } = useLocation();
   const navigate = useNavigate();

@@ -72,7 +72,7 @@ const retryStep = (error: Error): number => {
   return field ? stepOf(field) : LAST_STEP;
 };
 
-export function RegisterPage() {
+export default function RegisterPage() {
   const signUp = useSignUp();
   const wizard = useStepWizard({
     schema: ZRegister,

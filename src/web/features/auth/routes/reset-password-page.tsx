@@ -119,7 +119,7 @@ function CheckedResetForm({ token }: { token: string }) {
   return <ResetForm token={token} />;
 }
 
-export function ResetPasswordPage() {
+export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const link = resetLinkOf(params);
   if ("token" in link) return <CheckedResetForm token={link.token} />;

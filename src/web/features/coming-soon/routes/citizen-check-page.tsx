@@ -2,7 +2,7 @@ import { ZRut } from "../../../../domain/rut";
 import { ComingSoonCheck } from "../components/coming-soon-check";
 
 /** /dashboard/servicios/verificar-ciudadana: a company looked up by its RUT. */
-export function CitizenCheckPage() {
+export default function CitizenCheckPage() {
   return (
     <ComingSoonCheck
       slug="ciudadana"

@@ -6,7 +6,7 @@ const ADDRESS_MESSAGE = "Por favor ingresa una dirección válida";
 const ZAddress = z.string({ error: ADDRESS_MESSAGE }).trim().min(1, ADDRESS_MESSAGE);
 
 /** /dashboard/servicios/verificar-inmobiliaria: a property looked up by its address. */
-export function RealEstateCheckPage() {
+export default function RealEstateCheckPage() {
   return (
     <ComingSoonCheck
       slug="inmobiliaria"

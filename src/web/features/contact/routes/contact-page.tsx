@@ -4,6 +4,7 @@ import { Button } from "../../../components/ui/button";
 import { type TWizardStep, useStepWizard } from "../../../components/wizard/use-step-wizard";
 import { WizardBusy } from "../../../components/wizard/wizard-busy";
 import { WizardStepForm } from "../../../components/wizard/wizard-step-form";
+import { metaFor, pageMeta } from "../../../config/page-meta";
 import { paths } from "../../../config/paths";
 import { useRedirectAfter } from "../../../hooks/use-redirect-after";
 import { useSendContact } from "../api/send-contact";
@@ -26,7 +27,9 @@ const STEPS: readonly TWizardStep<keyof TContact>[] = [
 const LAST_STEP = STEPS.length - 1;
 
 /** /contacto: a three-question wizard (spec section 2, Contact), also how car dealers reach the team. */
-export function ContactPage() {
+export const meta = metaFor(pageMeta.contact);
+
+export default function ContactPage() {
   const send = useSendContact();
   const wizard = useStepWizard({ schema: ZContact, steps: STEPS, onComplete: (data) => send.mutate(data) });
   useRedirectAfter(send.isSuccess ? paths.home.getHref() : null, REDIRECT_DELAY_MS);

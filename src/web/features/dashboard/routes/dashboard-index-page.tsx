@@ -4,7 +4,7 @@ import { LoadingState } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 
 /** /dashboard has no screen of its own: the services page is the dashboard's start. */
-export function DashboardIndexPage() {
+export default function DashboardIndexPage() {
   const navigate = useNavigate();
   useEffect(() => {
     void navigate(paths.dashboard.services.getHref(), { replace: true });

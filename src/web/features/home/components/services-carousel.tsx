@@ -24,7 +24,7 @@ const controlClass =
 
 /**
  * The services as a looping carousel. It is a native horizontal scroller with snap points, so without
- * script (the prerendered page) or on touch screens it still scrolls by hand; script adds the dots,
+ * script (the page as the server sends it) or on touch screens it still scrolls by hand; script adds the dots,
  * the arrows and the slow advance, which stops on hover, on focus, on request and for reduced motion.
  */
 export function ServicesCarousel() {

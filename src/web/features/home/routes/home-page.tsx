@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { SectionLink } from "../../../components/section-link";
 import { buttonClass } from "../../../components/ui/button";
 import { StrokeIcon } from "../../../components/ui/stroke-icon";
+import { metaFor, pageMeta } from "../../../config/page-meta";
 import { homeSections, paths } from "../../../config/paths";
 import { usePageTitle } from "../../../hooks/use-page-title";
 import { ServicesCarousel } from "../components/services-carousel";
@@ -73,7 +74,9 @@ function Section({ id, heading, headingId, intro, className = "", children }: TS
   );
 }
 
-export function HomePage() {
+export const meta = metaFor(pageMeta.home);
+
+export default function HomePage() {
   usePageTitle("Seguridad integral para cada aspecto de tu vida");
   return (
     <>

@@ -1,19 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
+import type { TController } from "../../../../domain/contract/site";
 import { DetailList } from "../../../components/ui/detail-list";
-import { siteQueryOptions, type TController } from "../../home/api/get-site";
+import { useSite } from "../../../lib/site";
 
-const LOADING = "…";
-
-/**
- * One field of who answers for personal data, from the deployment's settings. Prerendered, it is a
- * placeholder the server replaces as it sends the page; in the browser it is /api/site's value. The
- * element keeps the server's text if React ever hydrates it, instead of warning about the difference.
- */
+/** One field of who answers for personal data, from the deployment's settings. */
 export function ControllerValue({ field }: { field: keyof TController }) {
-  const { data } = useQuery(siteQueryOptions);
-  const value = data?.controller?.[field];
   // A field the deployment left unset arrives worded by the server ('Por definir en esta instalación').
-  return <span suppressHydrationWarning>{value ?? LOADING}</span>;
+  return <span>{useSite()?.controller?.[field] ?? "…"}</span>;
 }
 
 const FIELDS: readonly { field: keyof TController; term: string }[] = [

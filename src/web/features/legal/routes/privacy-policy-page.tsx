@@ -3,14 +3,17 @@ import { DATA_PROTECTION_AUTHORITY } from "../../../../domain/privacy/legal";
 import { OWNER_DATA_MONTHS, SHARE_LINK_DAYS } from "../../../../domain/privacy/retention";
 import { RIGHTS_DEADLINE_BUSINESS_DAYS } from "../../../../domain/privacy/rights";
 import { SHOWN_RUT_DIGITS } from "../../../../domain/rut";
+import { metaFor, pageMeta } from "../../../config/page-meta";
 import { paths } from "../../../config/paths";
 import { ControllerDetails, ControllerValue } from "../components/controller-details";
 import { LegalDocument, LegalSection } from "../components/legal-document";
 import { RetentionTable } from "../components/retention-table";
 import { RightsList } from "../components/rights-list";
 
-/** /privacidad: what personal data the product treats and why, as Ley 21.719 asks; prerendered. */
-export function PrivacyPolicyPage() {
+/** /privacidad: what personal data the product treats and why, as Ley 21.719 asks. */
+export const meta = metaFor(pageMeta.privacy);
+
+export default function PrivacyPolicyPage() {
   return (
     <LegalDocument
       title="Política de privacidad"
@@ -207,10 +210,9 @@ export function PrivacyPolicyPage() {
 
       <LegalSection title="Cookies y almacenamiento en tu navegador">
         <p>
-          Usamos solo una cookie de sesión, necesaria para mantenerte conectado. En tu navegador guardamos una
-          copia de tu perfil para mostrar tu cuenta más rápido, que se borra al cerrar sesión, y, mientras se
-          prepara un informe, su número y su patente, para mostrártelo si cierras la página antes. No usamos
-          cookies de publicidad ni de analítica.
+          Usamos solo una cookie de sesión, necesaria para mantenerte conectado. En tu navegador guardamos,
+          mientras se prepara un informe, su número y su patente, para mostrártelo si cierras la página antes.
+          No usamos cookies de publicidad ni de analítica.
         </p>
       </LegalSection>
 

@@ -2,12 +2,15 @@ import { Link } from "react-router";
 import { FREE_TRIALS } from "../../../../domain/credits";
 import { SHARE_LINK_DAYS } from "../../../../domain/privacy/retention";
 import { SHOWN_RUT_DIGITS } from "../../../../domain/rut";
+import { metaFor, pageMeta } from "../../../config/page-meta";
 import { paths } from "../../../config/paths";
 import { ControllerDetails, ControllerValue } from "../components/controller-details";
 import { LegalDocument, LegalSection } from "../components/legal-document";
 
-/** /terminos: the conditions a person accepts with an account; prerendered. */
-export function TermsPage() {
+/** /terminos: the conditions a person accepts with an account. */
+export const meta = metaFor(pageMeta.terms);
+
+export default function TermsPage() {
   return (
     <LegalDocument
       title="Términos de servicio"

@@ -1,20 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import type { Pack } from "../../../../domain/catalogue";
+import { ZPacks } from "../../../../domain/contract/payments";
 import { apiFetch } from "../../../lib/api";
-
-const ZPack = z.object({
-  id: z.string(),
-  name: z.string(),
-  reports: z.number(),
-  description: z.string(),
-  price: z.number(),
-  // The server sends it only where it is higher than the price, null otherwise.
-  originalPrice: z.number().nullable(),
-  segment: z.enum(["personas", "automotoras"]),
-});
-
-const ZPacks = z.object({ packs: z.array(ZPack) });
 
 /**
  * The catalogue as the domain types it. A null original price becomes the price itself, which

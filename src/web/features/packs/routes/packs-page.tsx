@@ -71,7 +71,7 @@ function PackTabs({ packs, onBuy, busy }: { packs: Pack[]; onBuy: (pack: Pack) =
   );
 }
 
-export function PacksPage() {
+export default function PacksPage() {
   usePageTitle("Paquetes de informes");
   const query = usePacks();
   const session = useSession();

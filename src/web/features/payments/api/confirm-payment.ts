@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import { ZConfirmPayment } from "../../../../domain/contract/payments";
 import { apiFetch } from "../../../lib/api";
 import { meQueryOptions } from "../../../lib/auth";
 import { paymentsQueryOptions } from "./get-payments";
-
-/** Mercado Pago's payment ids are numeric; the server refuses anything else. */
-const PAYMENT_ID = /^\d{1,20}$/;
 
 /**
  * Asks the server to check one payment with the gateway now. The webhook normally does this, but it may
@@ -35,7 +33,8 @@ export function useConfirmPayment(paymentId: string | null) {
         queryClient.invalidateQueries({ queryKey: paymentsQueryOptions.queryKey }),
       ]),
   });
-  const confirmable = paymentId !== null && PAYMENT_ID.test(paymentId);
+  // What the server would refuse (Mercado Pago's payment ids are numeric) is not sent.
+  const confirmable = paymentId !== null && ZConfirmPayment.safeParse({ paymentId }).success;
   // StrictMode runs effects twice in development; the ref keeps it to one call per payment.
   const confirmed = useRef<string | null>(null);
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { z } from "zod";
+import { ZCheckoutStarted } from "../../../../domain/contract/payments";
 import { PAYMENT_MESSAGES } from "../../../../domain/payments";
 import { useToast } from "../../../components/ui/toast";
 import { paths } from "../../../config/paths";
@@ -10,8 +10,6 @@ import { refreshSession } from "../../../lib/auth";
 
 /** Spec section 4: a purchase stays 'processing' this long after the browser was sent to the gateway. */
 const PROCESSING_RESET_MS = 5000;
-
-const ZCheckout = z.object({ transactionId: z.string(), redirectUrl: z.string() });
 
 /** The answer named no usable gateway address. */
 class NoPaymentUrlError extends Error {}
@@ -28,7 +26,7 @@ export async function createCheckout(packId: string): Promise<string> {
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ packId }),
   });
-  const { redirectUrl } = ZCheckout.parse(await response.json());
+  const { redirectUrl } = ZCheckoutStarted.parse(await response.json());
   if (!isGatewayUrl(redirectUrl)) throw new NoPaymentUrlError(redirectUrl);
   return redirectUrl;
 }

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
+import type { TPayment } from "../../../../domain/contract/payments";
 import { paymentBadge } from "../../../../domain/payments";
 import { Alert } from "../../../components/ui/alert";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { paths } from "../../../config/paths";
 import { isGatewayUrl, useCheckout } from "../api/create-checkout";
-import type { TPayment } from "../api/get-payments";
 import { ReceiptDialog } from "./receipt-dialog";
 
 /** Buys the same pack again: a new purchase at today's price, never the old amount. */

@@ -10,7 +10,7 @@ const CAUSES = [
   "Datos de pago incorrectos",
 ];
 
-export function PaymentErrorPage() {
+export default function PaymentErrorPage() {
   return (
     <PaymentResult
       outcome="error"

@@ -3,7 +3,7 @@ import { ActionLinks } from "../../../components/ui/action-links";
 import { paths } from "../../../config/paths";
 import { PaymentResult } from "../components/payment-result";
 
-export function PaymentPendingPage() {
+export default function PaymentPendingPage() {
   return (
     <PaymentResult
       outcome="pending"

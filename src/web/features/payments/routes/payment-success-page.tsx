@@ -6,7 +6,7 @@ import { useConfirmPayment } from "../api/confirm-payment";
 import { CreditBalance } from "../components/credit-balance";
 import { PaymentResult } from "../components/payment-result";
 
-export function PaymentSuccessPage() {
+export default function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const { isConfirming } = useConfirmPayment(params.get("payment_id"));
   return (

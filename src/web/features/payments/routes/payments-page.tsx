@@ -8,7 +8,7 @@ import { usePageTitle } from "../../../hooks/use-page-title";
 import { usePayments } from "../api/get-payments";
 import { PaymentCard } from "../components/payment-card";
 
-export function PaymentsPage() {
+export default function PaymentsPage() {
   usePageTitle("Historial de Pagos");
   const query = usePayments();
 

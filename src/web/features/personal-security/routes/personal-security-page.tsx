@@ -25,7 +25,7 @@ type TSecurityService = (typeof SECURITY_SERVICES)[number];
 type TSex = (typeof SEX_OPTIONS)[number]["value"];
 
 /** /dashboard/servicios/verificar-personal: asks for a personal security service (spec section 2). */
-export function PersonalSecurityPage() {
+export default function PersonalSecurityPage() {
   usePageTitle("Seguridad Personal");
   const { status } = useSession();
   const send = useSendPersonalSecurity();

@@ -1,9 +1,12 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { buttonClass } from "../../../components/ui/button";
 import { paths } from "../../../config/paths";
 import { usePageTitle } from "../../../hooks/use-page-title";
 
-export function NotFoundPage() {
+/** An address that is no page answers 404, not a page that says so under 200. */
+export const loader = () => data(null, { status: 404 });
+
+export default function NotFoundPage() {
   usePageTitle("Página no encontrada");
   return (
     <section className="mx-auto max-w-3xl px-4 py-16 text-center">

@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import { type TClosedPrivacyRequest, ZClosedPrivacyRequest } from "../../../../domain/contract/privacy";
 import type { TClosePrivacyRequest } from "../../../../domain/forms/privacy-request";
 import { apiFetch } from "../../../lib/api";
-import { privacyRequestsQueryOptions, ZAdminPrivacyRequest } from "./get-privacy-requests";
-
-const ZClosed = ZAdminPrivacyRequest.extend({ hiddenReports: z.number() });
-export type TClosedPrivacyRequest = z.output<typeof ZClosed>;
+import { privacyRequestsQueryOptions } from "./get-privacy-requests";
 
 /**
  * POST /api/admin/privacy-requests/:id/close: the request as closed, and how many reports had their owner
@@ -20,7 +17,7 @@ export async function closePrivacyRequest({
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(input),
   });
-  return ZClosed.parse(await response.json());
+  return ZClosedPrivacyRequest.parse(await response.json());
 }
 
 export function useClosePrivacyRequest() {

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
+import type { TClosedPrivacyRequest } from "../../../../domain/contract/privacy";
 import { fieldErrors } from "../../../../domain/forms/issues";
 import { PRIVACY_MESSAGE_MAX_LENGTH, ZClosePrivacyRequest } from "../../../../domain/forms/privacy-request";
 import { Alert } from "../../../components/ui/alert";
@@ -8,7 +9,7 @@ import { Field } from "../../../components/ui/field";
 import { RadioOptions } from "../../../components/ui/radio-options";
 import { Textarea } from "../../../components/ui/textarea";
 import { errorMessageOf } from "../../../lib/api";
-import { type TClosedPrivacyRequest, useClosePrivacyRequest } from "../api/close-privacy-request";
+import { useClosePrivacyRequest } from "../api/close-privacy-request";
 
 type TOutcome = "aceptada" | "rechazada";
 

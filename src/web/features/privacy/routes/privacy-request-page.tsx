@@ -23,7 +23,7 @@ type TValues = { rut: string; plate: string; email: string; right: Right | undef
 const BLANK: TValues = { rut: "", plate: "", email: "", right: undefined, message: "" };
 
 /** /privacidad/solicitud: anyone, usually a vehicle owner without an account, exercises a right. */
-export function PrivacyRequestPage() {
+export default function PrivacyRequestPage() {
   const send = useSendPrivacyRequest();
   const [values, setValues] = useState(BLANK);
   const [errors, setErrors] = useState<Record<string, string>>({});

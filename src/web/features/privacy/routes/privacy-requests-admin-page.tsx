@@ -1,11 +1,11 @@
 import { useState } from "react";
+import type { TAdminPrivacyRequest, TClosedPrivacyRequest } from "../../../../domain/contract/privacy";
 import { plural, santiagoDate } from "../../../../domain/format";
 import { LoadError } from "../../../components/ui/load-error";
 import { LoadingState } from "../../../components/ui/spinner";
 import { usePageTitle } from "../../../hooks/use-page-title";
 import { ApiError } from "../../../lib/api";
-import type { TClosedPrivacyRequest } from "../api/close-privacy-request";
-import { type TAdminPrivacyRequest, usePrivacyRequests } from "../api/get-privacy-requests";
+import { usePrivacyRequests } from "../api/get-privacy-requests";
 import { PrivacyRequestCard } from "../components/privacy-request-card";
 
 const LISTS = {
@@ -46,7 +46,7 @@ function RequestList({
 }
 
 /** /admin/privacidad: the privacy team's queue of rights requests; the server refuses anyone else. */
-export function PrivacyRequestsAdminPage() {
+export default function PrivacyRequestsAdminPage() {
   usePageTitle("Solicitudes de privacidad");
   const requests = usePrivacyRequests();
   const [notice, setNotice] = useState("");

@@ -1,16 +1,6 @@
-import { z } from "zod/mini";
+import { type TReportChecks, ZCheckAnswer } from "../../../../domain/contract/public-reports";
 import { apiFetch } from "../../../lib/api";
 import { publicReportPath } from "./get-public-report";
-
-/** The yes-or-no questions a shared report answers, and what each sends. */
-type TReportChecks = {
-  /** '¿El vendedor es el dueño?' */
-  "owner-check": { rut: string };
-  /** '¿El VIN del auto coincide?' */
-  "vin-check": { vin: string };
-};
-
-const ZCheckAnswer = z.object({ matches: z.boolean() });
 
 /**
  * Whether the value typed is the report's: the server answers yes or no and never reveals the owner's

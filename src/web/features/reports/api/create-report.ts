@@ -1,6 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { z } from "zod";
+import {
+  type TAuthorReport,
+  type TCreateReport,
+  ZAuthorReport,
+  ZProgress,
+  ZQueuePosition,
+  ZReportAccepted,
+  ZReportFailure,
+} from "../../../../domain/contract/reports";
 import { PROGRESS_STEPS } from "../../../../domain/report/progress";
 import { INVALID_SESSION_MESSAGE, REQUEST_ERROR_MESSAGE } from "../../../../domain/report/texts";
 import { ApiError, apiFetch, errorMessageOf } from "../../../lib/api";
@@ -8,17 +17,11 @@ import { meQueryOptions } from "../../../lib/auth";
 import { readSse } from "../../../lib/sse";
 import { storedValue } from "../../../lib/storage";
 import { myReportsQueryOptions } from "./get-my-reports";
-import { type TAuthorReport, ZAuthorReport } from "./report-schemas";
 
-const ZProgress = z.object({ percent: z.number(), done: z.array(z.boolean()) });
-const ZQueued = z.object({ position: z.number(), etaSeconds: z.number() });
 /** The sources' real progress; while the report waits its turn, where it stands in the queue. */
-export type TProgress = z.output<typeof ZProgress> & { queue?: z.output<typeof ZQueued> };
+export type TProgress = z.output<typeof ZProgress> & { queue?: z.output<typeof ZQueuePosition> };
 
 const NO_PROGRESS: TProgress = { percent: 0, done: PROGRESS_STEPS.map(() => false) };
-
-const ZStreamError = z.object({ status: z.number(), error: z.string() });
-const ZAccepted = z.object({ id: z.string() });
 
 /**
  * The report this browser is waiting for, kept while it waits: a page closed meanwhile finds it again
@@ -33,7 +36,7 @@ export const pendingReport = storedValue(
 class ConnectionLostError extends Error {}
 
 async function streamReport(
-  body: { plate: string; clientRequestId: string },
+  body: TCreateReport,
   onProgress: (progress: TProgress) => void,
 ): Promise<TAuthorReport> {
   let response: Response;
@@ -51,15 +54,16 @@ async function streamReport(
   try {
     for await (const { event, data } of readSse(response.body)) {
       if (event === "accepted")
-        pendingReport.write({ ...ZAccepted.parse(JSON.parse(data)), plate: body.plate });
+        pendingReport.write({ ...ZReportAccepted.parse(JSON.parse(data)), plate: body.plate });
       else if (event === "progress") onProgress(ZProgress.parse(JSON.parse(data)));
-      else if (event === "queued") onProgress({ ...NO_PROGRESS, queue: ZQueued.parse(JSON.parse(data)) });
+      else if (event === "queued")
+        onProgress({ ...NO_PROGRESS, queue: ZQueuePosition.parse(JSON.parse(data)) });
       else if (event === "report") {
         pendingReport.clear();
         return ZAuthorReport.parse(JSON.parse(data));
       } else if (event === "error") {
         pendingReport.clear();
-        const { status, error } = ZStreamError.parse(JSON.parse(data));
+        const { status, error } = ZReportFailure.parse(JSON.parse(data));
         throw new ApiError(status, error);
       }
     }

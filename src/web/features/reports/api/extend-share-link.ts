@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import { ZShareExpiry } from "../../../../domain/contract/reports";
 import { apiFetch } from "../../../lib/api";
 import { myReportsQueryOptions, patchMyReport } from "./get-my-reports";
-
-const ZExtended = z.object({ shareExpiresAt: z.string() });
 
 /**
  * 'Extender 30 días': the link works 30 more days from the later of now and its expiry, an expired one
@@ -11,7 +9,7 @@ const ZExtended = z.object({ shareExpiresAt: z.string() });
  */
 export async function extendShareLink(reportId: string): Promise<string> {
   const response = await apiFetch(`/api/reports/${encodeURIComponent(reportId)}/extend`, { method: "POST" });
-  return ZExtended.parse(await response.json()).shareExpiresAt;
+  return ZShareExpiry.parse(await response.json()).shareExpiresAt;
 }
 
 export function useExtendShareLink() {

@@ -1,26 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { z } from "zod";
+import { type TAuthorReport, type TReportState, ZReportState } from "../../../../domain/contract/reports";
 import { progressOf } from "../../../../domain/report/progress";
 import { ApiError, apiFetch } from "../../../lib/api";
 import { pendingReport, type TProgress } from "./create-report";
-import { type TAuthorReport, ZAuthorReport } from "./report-schemas";
 
-const ZState = z.discriminatedUnion("status", [
-  z.object({ status: z.literal("queued"), position: z.number(), etaSeconds: z.number() }),
-  z.object({
-    status: z.literal("running"),
-    progress: z.object({ percent: z.number(), done: z.array(z.boolean()) }),
-  }),
-  z.object({ status: z.literal("done"), report: ZAuthorReport }),
-  z.object({ status: z.literal("failed"), errorStatus: z.number(), error: z.string() }),
-]);
-type TState = z.output<typeof ZState>;
-
-async function getReportState(id: string): Promise<TState | null> {
+async function getReportState(id: string): Promise<TReportState | null> {
   try {
     const response = await apiFetch(`/api/reports/${encodeURIComponent(id)}`);
-    return ZState.parse(await response.json());
+    return ZReportState.parse(await response.json());
   } catch (error) {
     // Gone (another account signed in, or the request was never saved): nothing to come back to.
     if (error instanceof ApiError && error.status === 404) return null;

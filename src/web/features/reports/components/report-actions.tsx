@@ -1,7 +1,8 @@
+import type { TPublicReport } from "../../../../domain/contract/reports";
 import { LINK_COPIED_MESSAGE, LINK_COPY_FAILED_MESSAGE } from "../../../../domain/report/texts";
 import { Button, buttonClass } from "../../../components/ui/button";
-import type { TPublicReport } from "../api/report-schemas";
 import { CopyButton } from "./copy-button";
+import { WhatsappShareLink } from "./whatsapp-share-link";
 
 type TReportActionsProps = {
   shared: TPublicReport;
@@ -15,14 +16,17 @@ export function ReportActions({ shared, pdfHref, linkWorks = true }: TReportActi
   return (
     <div data-print="hide" className="flex flex-wrap gap-2">
       {linkWorks && (
-        // The access code opens the report, so that is what the link carries.
-        <CopyButton
-          text={() => `${window.location.origin}${shared.sharePath}`}
-          label="Copiar enlace"
-          copiedLabel="¡Copiado!"
-          copiedMessage={LINK_COPIED_MESSAGE}
-          failedMessage={LINK_COPY_FAILED_MESSAGE}
-        />
+        <>
+          {/* The access code opens the report, so that is what the link carries. */}
+          <CopyButton
+            text={() => `${window.location.origin}${shared.sharePath}`}
+            label="Copiar enlace"
+            copiedLabel="¡Copiado!"
+            copiedMessage={LINK_COPIED_MESSAGE}
+            failedMessage={LINK_COPY_FAILED_MESSAGE}
+          />
+          <WhatsappShareLink sharePath={shared.sharePath} plate={shared.plate} />
+        </>
       )}
       <a href={pdfHref} download className={buttonClass("secondary")}>
         Descargar PDF

@@ -1,9 +1,9 @@
 import { useId } from "react";
+import type { TReportSummary } from "../../../../domain/contract/reports";
 import { formatDate, NOT_AVAILABLE } from "../../../../domain/format";
 import type { Tone } from "../../../../domain/report/present";
 import { myReportsBadge, type ReportBadge } from "../../../../domain/report/texts";
 import { buttonClass } from "../../../components/ui/button";
-import type { TReportSummary } from "../api/get-my-reports";
 import { shareLinkState } from "../share-link-state";
 import { ShareLinkControls } from "./share-link-controls";
 import { ToneBadge } from "./tone-badge";

@@ -1,10 +1,10 @@
 import { Dialog } from "radix-ui";
 import { type RefObject, useState } from "react";
+import type { TAuthorReport } from "../../../../domain/contract/reports";
 import { formatDateTime } from "../../../../domain/format";
 import { Button } from "../../../components/ui/button";
 import { StrokeIcon } from "../../../components/ui/stroke-icon";
 import { authorReportPdfHref } from "../api/report-pdf";
-import type { TAuthorReport } from "../api/report-schemas";
 import { shareLinkState } from "../share-link-state";
 import { ReportActions } from "./report-actions";
 import { REPORT_TITLE, ReportBody } from "./report-body";

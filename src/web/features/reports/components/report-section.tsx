@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { PresentedSection, Tone } from "../../../../domain/report/present";
+import { NewTabLink } from "../../../components/ui/new-tab-link";
 import { ReportHeading, type THeadingLevel } from "./report-heading";
 import { ToneBadge } from "./tone-badge";
 import { WarningIcon } from "./warning-icon";
@@ -62,6 +63,17 @@ export function ReportSection({ section, level }: { section: PresentedSection; l
           {note}
         </p>
       ))}
+      {section.links.length > 0 && (
+        <ul className="mt-3 space-y-1">
+          {section.links.map((link) => (
+            <li key={link.href + link.label}>
+              <NewTabLink href={link.href} className="font-medium text-brand underline hover:text-brand-dark">
+                {link.label}
+              </NewTabLink>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

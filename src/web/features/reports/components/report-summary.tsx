@@ -1,8 +1,8 @@
 import { useId } from "react";
+import type { TPublicReport } from "../../../../domain/contract/reports";
 import { formatDate } from "../../../../domain/format";
 import type { PresentedReport } from "../../../../domain/report/present";
 import { CODE_COPIED_MESSAGE } from "../../../../domain/report/texts";
-import type { TPublicReport } from "../api/report-schemas";
 import { CopyButton } from "./copy-button";
 import { ReportHeading, type THeadingLevel } from "./report-heading";
 import { ScoreGauge } from "./score-gauge";
@@ -32,7 +32,12 @@ export function ReportSummary({ shared, summary, headline, level }: TReportSumma
         Resumen ejecutivo
       </ReportHeading>
       <div className="mt-4 flex flex-col items-center gap-6 sm:flex-row sm:items-start">
-        <ScoreGauge score={summary.score} color={summary.color} />
+        <div className="flex shrink-0 flex-col items-center gap-2">
+          <ScoreGauge score={summary.score} color={summary.color} />
+          {summary.similar && (
+            <p className="max-w-52 text-center text-sm text-slate-700">{summary.similar}</p>
+          )}
+        </div>
         <div className="w-full min-w-0 space-y-3">
           <p className="text-2xl font-bold text-slate-900">{headline}</p>
           {summary.partial && (

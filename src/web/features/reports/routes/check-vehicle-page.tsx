@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { PLATE_LOGIN_REQUIRED_MESSAGE, validatePlate } from "../../../../domain/plate";
 import { ActionLinks } from "../../../components/ui/action-links";
 import { buttonClass } from "../../../components/ui/button";
@@ -50,30 +50,23 @@ function LoginPrompt() {
 const LOGIN_HREF = paths.auth.login.getHref(paths.dashboard.verify.automovil.getHref());
 
 /**
- * The way back in after the server said the session is gone. The screen still shows the user it knew, and
- * so would the login page, which sends a signed-in user away: the session is asked again first, and the
- * route guard then takes the user to this same login address. Should the server still know them after
- * all, the link is simply followed.
+ * The way back in after the server said the session is gone. The login page asks the server itself, so it
+ * shows the form; the screen's cached user is asked again too, so the navigation stops showing them.
  */
 function SignInAgain() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   return (
     <Link
       to={LOGIN_HREF}
       className={buttonClass("primary", "w-full sm:w-auto")}
-      onClick={async (event) => {
-        event.preventDefault();
-        const me = await refreshSession(queryClient).catch(() => undefined);
-        if (me !== null) await navigate(LOGIN_HREF);
-      }}
+      onClick={() => void refreshSession(queryClient).catch(() => undefined)}
     >
       Iniciar Sesión
     </Link>
   );
 }
 
-export function CheckVehiclePage() {
+export default function CheckVehiclePage() {
   usePageTitle("Verificar automóvil");
   const { me } = useSession();
   const generation = useCreateReport();

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { TReportSummary } from "../../../../domain/contract/reports";
 import { filterByBadge } from "../../../../domain/report/texts";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Field } from "../../../components/ui/field";
@@ -7,7 +8,7 @@ import { LoadError } from "../../../components/ui/load-error";
 import { SkeletonList } from "../../../components/ui/skeleton-list";
 import { paths } from "../../../config/paths";
 import { usePageTitle } from "../../../hooks/use-page-title";
-import { type TReportSummary, useMyReports } from "../api/get-my-reports";
+import { useMyReports } from "../api/get-my-reports";
 import { ReportCard } from "../components/report-card";
 import { ReportStats } from "../components/report-stats";
 import { ScoreFilter, type TScoreFilter } from "../components/score-filter";
@@ -18,7 +19,7 @@ const searchable = (s: string): string => s.replace(/[^A-Za-z0-9]/g, "").toUpper
 const matches = (report: TReportSummary, query: string): boolean =>
   [report.plate, report.reportCode, report.accessCode].some((field) => searchable(field).includes(query));
 
-export function MyReportsPage() {
+export default function MyReportsPage() {
   usePageTitle("Mis reportes");
   const query = useMyReports();
   const [search, setSearch] = useState("");

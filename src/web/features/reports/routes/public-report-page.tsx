@@ -1,9 +1,9 @@
 import { useDeferredValue } from "react";
-import { useParams } from "react-router";
-import { LoadingState } from "../../../components/ui/spinner";
-import { useNoIndex } from "../../../hooks/use-no-index";
-import { usePageTitle } from "../../../hooks/use-page-title";
-import { publicReportErrorMessage, usePublicReport } from "../api/get-public-report";
+import { data, type HeadersFunction, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { ZPublicReport } from "../../../../domain/contract/reports";
+import { metaFor, pageMeta } from "../../../config/page-meta";
+import { ApiError } from "../../../lib/api";
+import { publicReportErrorMessage } from "../api/get-public-report";
 import { sharedReportPdfHref } from "../api/report-pdf";
 import { ReportActions } from "../components/report-actions";
 import { REPORT_TITLE, ReportBody } from "../components/report-body";
@@ -11,14 +11,45 @@ import { ReportChecks } from "../components/report-checks";
 import { ReportUnavailable } from "../components/report-unavailable";
 import { SharedLinkNote } from "../components/shared-link-note";
 
-export function PublicReportPage() {
-  usePageTitle(REPORT_TITLE);
-  useNoIndex();
-  const { accessCode = "" } = useParams();
-  const query = usePublicReport(accessCode);
-  // The report is long: drawn as a deferred update, its render yields to the browser every few
-  // milliseconds instead of holding the main thread (a tap meanwhile is not kept waiting).
-  const report = useDeferredValue(query.data);
+// Shared reports are for whoever has the link, never for search engines; a withdrawn link must stop
+// working at once, so a copy may be kept only if it is checked again (a refusal, not at all).
+const NOT_INDEXED = "noindex, nofollow";
+
+/**
+ * The report as the API's lookup answers it, from the same use-case and against the same budget: a
+ * browser without scripts reads the report, or the reason there is none, under its status.
+ */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const answer = await context.sharedReport(params.accessCode ?? "");
+  if ("report" in answer)
+    return data(
+      { report: ZPublicReport.parse(answer.report) },
+      { headers: { "x-robots-tag": NOT_INDEXED, "cache-control": "private, no-cache" } },
+    );
+  const { status, message, retryAfterSeconds } = answer;
+  return data(
+    { refusal: { status, message } },
+    {
+      status,
+      headers: {
+        "x-robots-tag": NOT_INDEXED,
+        "cache-control": "no-store",
+        ...(retryAfterSeconds && { "retry-after": String(retryAfterSeconds) }),
+      },
+    },
+  );
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta = metaFor(pageMeta.report);
+
+export default function PublicReportPage() {
+  const loaded = useLoaderData<typeof loader>();
+  // The report is long: drawn as a deferred update on a later visit, its render yields to the browser
+  // every few milliseconds instead of holding the main thread (a tap meanwhile is not kept waiting).
+  const report = useDeferredValue("report" in loaded ? loaded.report : undefined);
+  const refusal = "refusal" in loaded ? loaded.refusal : undefined;
 
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:py-10">
@@ -29,20 +60,18 @@ export function PublicReportPage() {
         </div>
         {report && <ReportActions shared={report} pdfHref={sharedReportPdfHref(report.accessCode)} />}
       </header>
-      {query.isError ? (
-        <ReportUnavailable message={publicReportErrorMessage(query.error)} />
-      ) : report ? (
-        <>
-          <SharedLinkNote shareExpiresAt={report.shareExpiresAt} />
-          <ReportBody shared={report} variant="public" />
-          <ReportChecks accessCode={report.accessCode} />
-        </>
+      {refusal ? (
+        <ReportUnavailable
+          message={publicReportErrorMessage(new ApiError(refusal.status, refusal.message))}
+        />
       ) : (
-        // The report fills more than a screen: holding one while it loads keeps the footer out of view
-        // instead of jumping down when the report arrives.
-        <div className="min-h-svh">
-          <LoadingState label="Cargando reporte..." />
-        </div>
+        report && (
+          <>
+            <SharedLinkNote shareExpiresAt={report.shareExpiresAt} />
+            <ReportBody shared={report} variant="public" />
+            <ReportChecks accessCode={report.accessCode} />
+          </>
+        )
       )}
     </div>
   );

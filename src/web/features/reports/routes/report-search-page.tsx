@@ -8,7 +8,7 @@ import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { paths } from "../../../config/paths";
 
-export function ReportSearchPage() {
+export default function ReportSearchPage() {
   const navigate = useNavigate();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string>();

@@ -1,11 +1,14 @@
 import { Link } from "react-router";
+import { metaFor, pageMeta } from "../../../config/page-meta";
 import { paths } from "../../../config/paths";
 import { usePageTitle } from "../../../hooks/use-page-title";
 import { services } from "../catalogue";
 import { ServiceCard } from "../components/service-card";
 
-/** /servicios: the catalogue for everyone, prerendered so its text is in the first HTML answer. */
-export function PublicServicesPage() {
+/** /servicios: the catalogue for everyone, its text in the first HTML answer. */
+export const meta = metaFor(pageMeta.services);
+
+export default function PublicServicesPage() {
   usePageTitle("Servicios");
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:py-16">

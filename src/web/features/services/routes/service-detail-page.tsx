@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { formatClp } from "../../../../domain/format";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { paths } from "../../../config/paths";
@@ -9,9 +9,16 @@ import { ServiceFeatures } from "../components/service-features";
 import { ServiceHeading } from "../components/service-heading";
 import { serviceActions } from "../service-actions";
 
+const slugByPath: Record<string, TServiceSlug> = {
+  [paths.purchase.automotive.path]: "automovil",
+  [paths.purchase.citizen.path]: "ciudadana",
+  [paths.purchase.realEstate.path]: "inmobiliaria",
+};
+
 /** /servicios/{automovil|ciudadana|inmobiliaria}: what a service is, what it costs, how to get it. */
-export function ServiceDetailPage({ slug }: { slug: TServiceSlug }) {
-  const service = serviceBySlug(slug);
+export default function ServiceDetailPage() {
+  const { pathname } = useLocation();
+  const service = serviceBySlug(slugByPath[pathname.replace(/\/+$/, "")] ?? "automovil");
   usePageTitle(service.name);
   const viewer = useViewer();
   const actions = serviceActions(service, viewer, "public");

@@ -3,7 +3,7 @@ import { services } from "../catalogue";
 import { ServiceCard } from "../components/service-card";
 
 /** /dashboard/servicios: where a member picks what to do next. */
-export function ServicesPage() {
+export default function ServicesPage() {
   usePageTitle("Selecciona tu servicio");
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10">

@@ -8,7 +8,7 @@ import { useSession } from "../../../lib/auth";
  * /trial/{timestamp}: the shareable trial link. The timestamp only tells links apart; every new
  * account gets the same 3 free reports, so the page simply invites the visitor to claim them.
  */
-export function TrialPage() {
+export default function TrialPage() {
   usePageTitle("Prueba gratuita");
   const { status, me } = useSession();
   return (

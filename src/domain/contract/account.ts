@@ -1,0 +1,27 @@
+// zod/mini: every page reads /api/me, the landing page included, where the full zod API would cost some
+// 9 kB (gzip) more (bench/bundle-size.ts).
+import { z } from "zod/mini";
+
+/**
+ * GET /api/me for a signed-in user (a visitor gets null). Fields an older server's answer may lack are
+ * read with the value that keeps the screens as they were.
+ */
+export const ZMe = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    emailVerified: z._default(z.boolean(), true),
+    createdAt: z.string(),
+  }),
+  profile: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    fullName: z.nullish(z.string()),
+    phone: z.nullable(z.string()),
+    displayName: z.string(),
+  }),
+  credits: z.object({ trialsLeft: z.number(), purchasedLeft: z._default(z.number(), 0) }),
+  /** Whether the account answers rights requests (/admin/privacidad). */
+  isPrivacyOperator: z._default(z.boolean(), false),
+});
+export type TMe = z.output<typeof ZMe>;

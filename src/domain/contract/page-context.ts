@@ -1,0 +1,28 @@
+import type { TMe } from "./account";
+import type { TPublicReport } from "./reports";
+import type { TSite } from "./site";
+
+/**
+ * What the server hands the page loaders of each request (React Router's load context): the same
+ * use-cases the API calls, already bound to the request's session and client. Values are what the API
+ * would send; the pages read them with the API's own schemas.
+ */
+export type PageContext = {
+  /** The nonce of this answer's Content-Security-Policy, for the scripts the page writes. */
+  nonce: string;
+  /** The public origin, for canonical and Open Graph addresses. */
+  publicUrl: string;
+  /** The body of GET /api/me for this request's session: null for a visitor. */
+  viewer: () => Promise<TMe | null>;
+  /** The body of GET /api/site. */
+  site: TSite;
+  /**
+   * A shared report as GET /api/public/reports/{accessCode} answers it, counted against the same
+   * lookup budget: the report, or the refusal with its status and Spanish message.
+   */
+  sharedReport: (accessCode: string) => Promise<SharedReportAnswer>;
+};
+
+export type SharedReportAnswer =
+  | { status: 200; report: TPublicReport }
+  | { status: number; message: string; retryAfterSeconds?: number };

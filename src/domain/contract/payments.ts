@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { PAYMENT_MESSAGES } from "../payments";
+
+// The contract of the catalogue and of buying (/api/packs, /api/checkout, /api/payments).
+
+/** One pack of GET /api/packs; the original price only where it is higher than the price, else null. */
+const ZPack = z.object({
+  id: z.string(),
+  name: z.string(),
+  reports: z.number(),
+  description: z.string(),
+  price: z.number(),
+  originalPrice: z.number().nullable(),
+  segment: z.enum(["personas", "automotoras"]),
+});
+
+export const ZPacks = z.object({ packs: z.array(ZPack) });
+
+/** POST /api/checkout names only the pack: the server prices it, the browser never sends an amount. */
+export const ZCheckout = z.object({ packId: z.string({ error: PAYMENT_MESSAGES.unknownPack }).max(40) });
+
+/** Where to send the browser to pay. */
+export const ZCheckoutStarted = z.object({ transactionId: z.string(), redirectUrl: z.string() });
+
+/** POST /api/payments/confirm: one of Mercado Pago's payment ids, which are numeric. */
+export const ZConfirmPayment = z.object({ paymentId: z.string().regex(/^\d{1,20}$/) });
+
+/** What checking a payment with the gateway did (credited, already_credited, refunded, ignored, …). */
+export const ZPaymentOutcome = z.object({ outcome: z.string() });
+
+/** One purchase of GET /api/payments. */
+const ZPayment = z.object({
+  id: z.string(),
+  concept: z.string(),
+  packId: z.string(),
+  reports: z.number(),
+  amount: z.number(),
+  currency: z.string(),
+  provider: z.string(),
+  // Text, not an enum: the browser shows states it does not know as pendiente (spec section 4).
+  status: z.string(),
+  paymentId: z.string().nullable(),
+  cardType: z.string().nullable(),
+  /** Set only while the payment is pendiente: where 'Completar Pago' goes. */
+  redirectUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TPayment = z.output<typeof ZPayment>;
+
+export const ZPayments = z.object({ payments: z.array(ZPayment) });

@@ -1,0 +1,113 @@
+import { z } from "zod";
+import { PLATE_REQUIRED_MESSAGE } from "../plate";
+import type { VehicleReport } from "../report/assemble";
+
+// The contract of /api/reports: the server validates and documents its routes with these schemas, and the
+// browser parses the answers with the same ones.
+
+/** POST /api/reports. A repeated clientRequestId follows the request already made for it. */
+export const ZCreateReport = z.object({
+  plate: z.string({ error: PLATE_REQUIRED_MESSAGE }).max(40, PLATE_REQUIRED_MESSAGE),
+  clientRequestId: z.uuid().optional(),
+});
+export type TCreateReport = z.input<typeof ZCreateReport>;
+
+// The body is built by the shared domain code (assembleReport) and only ever read through presentReport;
+// checking it field by field here would restate assemble.ts. The envelope around it is checked.
+const ZVehicleReport = z
+  .custom<VehicleReport>(
+    (value) => typeof value === "object" && value !== null && "sections" in value && "score" in value,
+  )
+  .meta({
+    type: "object",
+    required: ["sections", "score"],
+    description: "The assembled report (src/domain/report/assemble.ts): each source's section and the score",
+  });
+
+/**
+ * GET /api/public/reports/{accessCode}: what anyone holding the link sees (the server's shared view: the
+ * owner's initials, RUT and serials cut short), and until when the link works.
+ */
+export const ZPublicReport = z
+  .object({
+    plate: z.string(),
+    accessCode: z.string(),
+    reportCode: z.string(),
+    sharePath: z.string(),
+    isDemo: z.boolean(),
+    createdAt: z.string(),
+    shareExpiresAt: z.string(),
+    report: ZVehicleReport,
+  })
+  .meta({ id: "PublicReport" });
+export type TPublicReport = z.output<typeof ZPublicReport>;
+
+/** A report as its author receives it: the full view, and the link's state. */
+export const ZAuthorReport = ZPublicReport.extend({ id: z.string(), revokedAt: z.string().nullable() }).meta({
+  id: "AuthorReport",
+});
+export type TAuthorReport = z.output<typeof ZAuthorReport>;
+
+/** One line of GET /api/reports. */
+const ZReportSummary = z.object({
+  id: z.string(),
+  plate: z.string(),
+  accessCode: z.string(),
+  reportCode: z.string(),
+  sharePath: z.string(),
+  score: z.number(),
+  headline: z.string(),
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+  year: z.number().nullable(),
+  isDemo: z.boolean(),
+  createdAt: z.string(),
+  revokedAt: z.string().nullable(),
+  shareExpiresAt: z.string(),
+});
+export type TReportSummary = z.output<typeof ZReportSummary>;
+
+/** GET /api/reports: the author's reports, newest first, and the four cards of 'My reports'. */
+export const ZMyReports = z.object({
+  reports: z.array(ZReportSummary),
+  stats: z.object({
+    total: z.number(),
+    averageScore: z.number(),
+    highCount: z.number(),
+    thisMonth: z.number(),
+  }),
+});
+export type TMyReports = z.output<typeof ZMyReports>;
+
+/** The sources' real progress: a percentage, and which of the five steps are done. */
+export const ZProgress = z.object({ percent: z.number(), done: z.array(z.boolean()) });
+
+/** Where a report waiting its turn stands, and about when it will be made. */
+export const ZQueuePosition = z.object({ position: z.number(), etaSeconds: z.number() });
+
+/** The request's id, the stream's first event: a page that comes back asks GET /api/reports/{id}. */
+export const ZReportAccepted = z.object({ id: z.string() });
+
+/** A report that could not be made, with the status a plain answer would have had. */
+export const ZReportFailure = z.object({ status: z.number(), error: z.string() });
+
+const ZQueued = ZQueuePosition.extend({ status: z.literal("queued") });
+const ZRunning = z.object({ status: z.literal("running"), progress: ZProgress });
+
+/** GET /api/reports/{id}: waiting its turn, being made, made, or refused. */
+export const ZReportState = z.discriminatedUnion("status", [
+  ZQueued,
+  ZRunning,
+  z.object({ status: z.literal("done"), report: ZAuthorReport }),
+  z.object({ status: z.literal("failed"), errorStatus: z.number(), error: z.string() }),
+]);
+export type TReportState = z.output<typeof ZReportState>;
+
+/** POST /api/reports answered before the report was made (202): where it stands, read again at Location. */
+export const ZReportPending = z.discriminatedUnion("status", [
+  ZQueued.extend(ZReportAccepted.shape),
+  ZRunning.extend(ZReportAccepted.shape),
+]);
+
+/** POST /api/reports/{id}/extend: until when the link now works. */
+export const ZShareExpiry = z.object({ shareExpiresAt: z.string() });

@@ -1,0 +1,80 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { PageContext, SharedReportAnswer } from "../../domain/contract/page-context";
+import type { Auth } from "../auth";
+import type { Database } from "../db/client";
+import { type RateRule, rateLimitedError, withinBudget } from "../rate-limits";
+import type { SharedReports } from "../services/reports/public-report";
+import type { AppEnv } from "./context";
+import { errorAnswerOf } from "./error-answer";
+import { viewerOf } from "./viewer";
+
+/** React Router's server build: the built module, or (in development) how to load it from Vite. */
+export type WebPages = {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "production" | "development";
+  /** The browser's files (dist/web/client); in development Vite serves them. */
+  clientRoot?: string;
+};
+
+/** The front end as `vite build` wrote it under `webRoot`, or undefined when it has not been built. */
+export async function builtPages(webRoot: string): Promise<WebPages | undefined> {
+  const serverFile = path.join(webRoot, "server/index.js");
+  if (!existsSync(serverFile)) return undefined;
+  const build = (await import(pathToFileURL(serverFile).href)) as ServerBuild;
+  return { build, mode: "production", clientRoot: path.join(webRoot, "client") };
+}
+
+export type PageDeps = {
+  db: Database;
+  auth: Auth;
+  adminEmails: readonly string[];
+  publicUrl: string;
+  site: PageContext["site"];
+  shared: SharedReports;
+  /** The budget a shared report's page shares with the API's lookup. */
+  lookups: RateRule;
+};
+
+/** What the page loaders of one request may ask of the server (PageContext), bound to that request. */
+function pageContext(deps: PageDeps, c: Context<AppEnv>): PageContext {
+  let viewer: ReturnType<PageContext["viewer"]> | undefined;
+  return {
+    nonce: c.get("secureHeadersNonce") ?? "",
+    publicUrl: deps.publicUrl,
+    // Once per request, however many loaders ask.
+    viewer: () => {
+      viewer ??= viewerOf(deps, c.req.raw.headers);
+      return viewer;
+    },
+    site: deps.site,
+    sharedReport: async (accessCode): Promise<SharedReportAnswer> => {
+      try {
+        if (!(await withinBudget(deps.db, deps.lookups, c.get("clientIp"))))
+          throw rateLimitedError(deps.lookups);
+        return { status: 200, report: (await deps.shared.find(accessCode)).view };
+      } catch (err) {
+        const { status, error, retryAfterSeconds } = errorAnswerOf(err as Error, c.req.path, c.var.logger);
+        return { status, message: error, retryAfterSeconds };
+      }
+    },
+  };
+}
+
+/**
+ * Every page, drawn by React Router on the server from the same use-cases as the API, behind the app's
+ * middleware like any other route.
+ */
+export function pages(web: WebPages, deps: PageDeps) {
+  const handle = createRequestHandler(web.build, web.mode);
+  return createMiddleware<AppEnv>(async (c) => {
+    const res = await handle(c.req.raw, pageContext(deps, c));
+    // A page names the hashed files of the build that drew it, and may show the viewer's own data.
+    if (!res.headers.has("cache-control")) res.headers.set("cache-control", "private, no-cache");
+    return res;
+  });
+}

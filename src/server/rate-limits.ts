@@ -1,0 +1,138 @@
+// Our own endpoints' budgets, counted in the database so every instance shares them. The HTTP layer
+// applies them (http/rate-limit.ts); the sign-in limits and the housekeeping use them too.
+import { lt, sql } from "drizzle-orm";
+import { RATE_LIMIT_HOURS } from "../domain/privacy/retention";
+import { batchLoader } from "./db/batch";
+import type { Database } from "./db/client";
+import { apiRateLimits, rateLimits } from "./db/schema";
+import { AppError } from "./errors";
+
+export const RATE_LIMITED_MESSAGE = "Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.";
+
+/** A budget of `max` requests per fixed window; `message` when the refusal has more to say than the usual. */
+export type RateRule = { name: string; windowSeconds: number; max: number; message?: string };
+
+/**
+ * One request counted against a rule, for one subject: a client address (IPv6 by its /64), or an object
+ * (an account, a report) whose budget every client shares.
+ */
+type Hit = { key: string; rule: RateRule };
+
+const hitOf = (rule: RateRule, subject: string): Hit => ({ key: `${rule.name}:${subject}`, rule });
+
+/** The 429 the user reads, which says to retry once the window has passed. */
+export const rateLimitedError = (rule: RateRule) =>
+  new AppError("RATE_LIMITED", rule.message ?? RATE_LIMITED_MESSAGE, rule.windowSeconds);
+
+const windowStartOf = (rule: RateRule, now: number) => now - (now % (rule.windowSeconds * 1000));
+
+/** How many hits of a batch each key has. */
+function hitsPerKey(hits: readonly Hit[]): Map<string, { rule: RateRule; n: number }> {
+  const perKey = new Map<string, { rule: RateRule; n: number }>();
+  for (const { key, rule } of hits) {
+    const entry = perKey.get(key) ?? { rule, n: 0 };
+    entry.n++;
+    perKey.set(key, entry);
+  }
+  return perKey;
+}
+
+/**
+ * A batch of hits to count with `countHitsQuery`: its parameters (each key once, with its number of hits)
+ * and which hits are still allowed once the database has answered each key's new total, the k-th of a
+ * key's n hits in the batch being hit number total - n + k.
+ */
+function hitCount(hits: readonly Hit[], now = Date.now()) {
+  const perKey = hitsPerKey(hits);
+  const batch = [...perKey];
+  return {
+    params: {
+      keys: batch.map(([key]) => key),
+      windowStarts: batch.map(([, { rule }]) => windowStartOf(rule, now)),
+      counts: batch.map(([, { n }]) => n),
+    },
+    allowed(totals: readonly { key: string; count: number }[]): boolean[] {
+      const firstHitNumber = new Map(
+        totals.map((row) => [row.key, row.count - (perKey.get(row.key)?.n ?? 0) + 1]),
+      );
+      const seen = new Map<string, number>();
+      return hits.map(({ key, rule }) => {
+        const k = seen.get(key) ?? 0;
+        seen.set(key, k + 1);
+        return (firstHitNumber.get(key) ?? Number.POSITIVE_INFINITY) + k <= rule.max;
+      });
+    },
+  };
+}
+
+/**
+ * Counts a batch of hits in the current fixed windows and says which are still allowed. One upsert per
+ * batch, so concurrent requests on several instances count exactly: the database adds each key's hits
+ * atomically and answers the new total.
+ */
+export async function countHits(db: Database, hits: readonly Hit[], now = Date.now()): Promise<boolean[]> {
+  const count = hitCount(hits, now);
+  return count.allowed(await countHitsStatement(db).execute(count.params));
+}
+
+/** Made once per database on first use, then shared by every caller that uses that database. */
+function perDatabase<T>(make: (db: Database) => T): (db: Database) => T {
+  const made = new WeakMap<Database, T>();
+  return (db) => {
+    let value = made.get(db);
+    if (value === undefined) {
+      value = make(db);
+      made.set(db, value);
+    }
+    return value;
+  };
+}
+
+/**
+ * The upsert that counts a batch of hits, answering each key's new total. One statement whatever the
+ * batch size (three arrays, unnested): building a statement with a parameter per hit cost more than
+ * running it. It writes keys in byte order (collation "C", whatever the database's), the same order on
+ * every instance, so two never deadlock on each other's rows.
+ */
+function countHitsQuery(db: Database) {
+  const { key, windowStart, count } = apiRateLimits;
+  return db
+    .insert(apiRateLimits)
+    .select(
+      sql`select * from unnest(${sql.placeholder("keys")}::text[], ${sql.placeholder("windowStarts")}::bigint[], ${sql.placeholder("counts")}::int[]) as hit(key, window_start, count) order by key collate "C"`,
+    )
+    .onConflictDoUpdate({
+      target: key,
+      set: {
+        // Only a later window resets the count: an instance whose clock lags behind adds to the current
+        // window instead of resetting it.
+        count: sql`case when excluded.window_start > ${windowStart} then excluded.count else ${count} + excluded.count end`,
+        windowStart: sql`greatest(${windowStart}, excluded.window_start)`,
+      },
+    })
+    .returning({ key, count });
+}
+
+// Prepared once per database.
+const countHitsStatement = perDatabase((db) => countHitsQuery(db).prepare("count_rate_limit_hits"));
+
+// One batcher per database, shared by every limited route of the app that uses it.
+const batcherFor = perDatabase((db) => batchLoader((hits: readonly Hit[]) => countHits(db, hits)));
+
+/** Counts one hit; false once the budget of the window is spent. */
+export const withinBudget = (db: Database, rule: RateRule, subject: string): Promise<boolean> =>
+  batcherFor(db).load(hitOf(rule, subject));
+
+// Longer than any window, ours or better-auth's (the longest is a day): such a counter limits nobody.
+// The privacy policy states the same number (domain/privacy/retention.ts).
+const EXPIRED_AFTER_MS = RATE_LIMIT_HOURS * 60 * 60 * 1000;
+
+/**
+ * Counters are one row per client address and rule, ours and better-auth's; without pruning, every
+ * address ever seen would stay in the tables and slow every upsert.
+ */
+export async function pruneRateLimits(db: Database, now = Date.now()): Promise<void> {
+  const before = now - EXPIRED_AFTER_MS;
+  await db.delete(apiRateLimits).where(lt(apiRateLimits.windowStart, before));
+  await db.delete(rateLimits).where(lt(rateLimits.lastRequest, before));
+}

@@ -1,0 +1,112 @@
+import cluster from "node:cluster";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { composeApp } from "./compose";
+import { openDatabase } from "./db/client";
+import { ConfigError, type Env, loadEnv } from "./env";
+import type { WebPages } from "./http/pages";
+import { type BeforeApp, serveApp } from "./serve";
+import { housekeeping } from "./services/privacy/housekeeping";
+import { seedDemoFleet } from "./services/reports/demo-fleet";
+
+const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
+
+/** How the process gets its pages: the build's (npm start) or Vite's (npm run dev). */
+export type RunOptions = {
+  web: () => Promise<WebPages | undefined>;
+  /** Development only: Vite's middleware, which answers its own paths before the app. */
+  before?: BeforeApp;
+  /** Called once the server has closed. */
+  onStop?: () => Promise<void>;
+};
+
+async function main(env: Env, opts: RunOptions) {
+  const database = await openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.resolve(env.DATA_DIR) },
+  );
+  const composed = composeApp(env, database, { web: await opts.web() });
+  const { logger } = composed;
+  // Before the first request, so the first demo report already has similar cars to stand among.
+  const fleet = await seedDemoFleet(database.db, composed.provider);
+  if (fleet) logger.info({ reports: fleet }, "demo data: made the demo fleet's reports");
+
+  const server = serveApp(composed, { port: env.PORT, before: opts.before });
+  server.once("listening", () => {
+    logger.info(
+      {
+        port: (server.address() as AddressInfo).port,
+        database: database.kind,
+        mail: env.SMTP_URL ? "smtp" : "outbox",
+      },
+      `Patente Clara escuchando en ${env.PUBLIC_URL}`,
+    );
+  });
+
+  // Every instance keeps house (retention periods, expired rows): deleting rows already gone costs
+  // nothing, and no instance has to be the one.
+  const keepHouse = () => housekeeping({ db: database.db, logger });
+  // The first run at a random moment of the first interval: instances started together by a deploy do
+  // not all sweep at once.
+  let pruning: NodeJS.Timeout | undefined;
+  const firstRun = setTimeout(() => {
+    void keepHouse();
+    pruning = setInterval(keepHouse, HOUSEKEEPING_EVERY_MS).unref();
+  }, Math.random() * HOUSEKEEPING_EVERY_MS).unref();
+
+  // On SIGTERM stop accepting connections, let in-flight requests finish, then close the database.
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    clearTimeout(firstRun);
+    clearInterval(pruning);
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    server.close(async () => {
+      await composed.stop();
+      await opts.onStop?.();
+      await database.close();
+      clearTimeout(force);
+      process.exit(0);
+    });
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+/**
+ * WEB_CONCURRENCY > 1: the primary applies migrations once, then forks that many workers sharing the
+ * port, and replaces a worker that dies. Each worker is a full, stateless instance.
+ */
+async function start(opts: RunOptions) {
+  const env = loadEnv();
+  if (env.WEB_CONCURRENCY <= 1 || !cluster.isPrimary) return main(env, opts);
+  // loadEnv has checked that more than one worker comes with DATABASE_URL.
+  const database = await openDatabase({ url: env.DATABASE_URL as string });
+  await database.close();
+  let stopping = false;
+  for (let i = 0; i < env.WEB_CONCURRENCY; i++) cluster.fork();
+  cluster.on("exit", (worker, code) => {
+    if (stopping) return;
+    console.error(`worker ${worker.process.pid} exited with ${code}; starting another`);
+    cluster.fork();
+  });
+  const stop = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
+
+/** Starts the product (src/server/index.ts, src/server/dev.ts); a configuration error ends it in Spanish. */
+export function run(opts: RunOptions): void {
+  start(opts).catch((err) => {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+    } else {
+      console.error(err);
+    }
+    process.exit(1);
+  });
+}

@@ -1,0 +1,44 @@
+import { generateAccessCode, generateReportCode } from "../../../domain/access-code";
+import type { VehicleReport } from "../../../domain/report/assemble";
+import { shareExpiryOf } from "../../../domain/report/share-link";
+import { normalizeName } from "../../../domain/report/vehicle-name";
+import type { vehicleReports } from "../../db/schema";
+
+export type NewReportRow = typeof vehicleReports.$inferInsert;
+
+/** The car a report is about, as its row keeps it beside the body to find similar cars (decision 048). */
+export function carOf(report: VehicleReport): Pick<NewReportRow, "make" | "model" | "modelYear"> {
+  const vehicle = report.sections.vehicle.status === "found" ? report.sections.vehicle.data : null;
+  return {
+    make: normalizeName(vehicle?.make) || null,
+    model: normalizeName(vehicle?.model) || null,
+    modelYear: vehicle?.year ?? null,
+  };
+}
+
+/** A new report's row: fresh codes, its link's 30 days, and the car beside the body. */
+export function newReportRow(input: {
+  id?: string;
+  userId: string;
+  plate: string;
+  clientRequestId?: string | null;
+  report: VehicleReport;
+  isDemo: boolean;
+  at: Date;
+}): NewReportRow {
+  return {
+    id: input.id,
+    userId: input.userId,
+    plate: input.plate,
+    accessCode: generateAccessCode(),
+    reportCode: generateReportCode(),
+    clientRequestId: input.clientRequestId ?? null,
+    score: input.report.score,
+    isDemo: input.isDemo,
+    body: input.report,
+    ...carOf(input.report),
+    createdAt: input.at,
+    updatedAt: input.at,
+    shareExpiresAt: shareExpiryOf(input.at),
+  };
+}

@@ -1,0 +1,10 @@
+import { useRouteLoaderData } from "react-router";
+import type { TSite } from "../../domain/contract/site";
+
+/**
+ * The deployment's public settings (the body of GET /api/site), as the server drew the page with them:
+ * the root loader has them for every page.
+ */
+export function useSite(): TSite | undefined {
+  return useRouteLoaderData<{ site: TSite }>("root")?.site;
+}

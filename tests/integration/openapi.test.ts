@@ -1,0 +1,71 @@
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { client, createTestApp, type TestApp } from "../support/test-app";
+
+let t: TestApp;
+let document: { openapi: string; paths: Record<string, Record<string, unknown>> };
+beforeAll(async () => {
+  t = await createTestApp();
+  const res = await client(t.app).get("/api/openapi.json");
+  expect(res.status).toBe(200);
+  document = res.json;
+});
+afterAll(() => t.close());
+
+const METHODS = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
+
+/**
+ * The app's own /api routes as Hono registered them, `METHOD /path/{param}`: middleware (registered for
+ * ALL methods, the catch-all 404 too) and better-auth's handler under /api/auth, which documents itself,
+ * aside.
+ */
+function registeredApiRoutes(app: TestApp["app"]): string[] {
+  const routes = app.routes
+    .filter((r) => r.method !== "ALL" && r.path.startsWith("/api/") && !r.path.startsWith("/api/auth/"))
+    .map((r) => `${r.method} ${r.path.replace(/:([^/]+)/g, "{$1}")}`);
+  return [...new Set(routes)].sort();
+}
+
+const documentedRoutes = (): string[] =>
+  Object.entries(document.paths)
+    .flatMap(([path, operations]) =>
+      Object.keys(operations)
+        .filter((key) => METHODS.has(key))
+        .map((method) => `${method.toUpperCase()} ${path}`),
+    )
+    .sort();
+
+describe("GET /api/openapi.json", () => {
+  it("is a valid OpenAPI 3.1 document whose references all resolve", async () => {
+    const validator = new Validator();
+    const result = await validator.validate(structuredClone(document));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe("3.1");
+    expect(() => validator.resolveRefs()).not.toThrow();
+  });
+
+  it("documents every /api route the app answers, with its methods, and nothing else", () => {
+    expect(documentedRoutes()).toEqual(registeredApiRoutes(t.app));
+    // Guards the comparison itself: both sides must hold the app's routes, not two empty lists.
+    expect(documentedRoutes()).toEqual(
+      expect.arrayContaining(["GET /api/public/reports/{accessCode}", "POST /api/reports", "DELETE /api/me"]),
+    );
+  });
+
+  it("describes every refusal as the error shape the app answers", () => {
+    // Health's 503 is no refusal: the same body as its 200, saying the database is down.
+    const { "/api/health": _, ...paths } = document.paths;
+    for (const [path, operations] of Object.entries(paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const responses = (operation as { responses: Record<string, { content?: unknown }> }).responses;
+        for (const [status, response] of Object.entries(responses)) {
+          if (Number(status) < 400) continue;
+          expect(response.content, `${method} ${path} ${status}`).toEqual({
+            "application/json": { schema: { $ref: "#/components/schemas/Error" } },
+          });
+        }
+      }
+    }
+  });
+});

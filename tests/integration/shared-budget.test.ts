@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { providerCalls } from "../../src/server/db/schema";
+import { createSharedBudget } from "../../src/server/providers/shared-budget";
+import { createTestDatabase, type TestDatabase } from "../support/test-db";
+
+// A report may need more requests than its provider's plan allows at once (8 against 5 per window): it
+// reserves what fits, and the requests keyed by the vehicle's answer reserve their own turn once it is in.
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const WINDOW_MS = 400;
+
+describe("the shared budget", () => {
+  it("reserves at most the whole plan, and tops a running report up once the window has room", async () => {
+    const budget = createSharedBudget(database.db, {
+      limit: 2,
+      windowMs: WINDOW_MS,
+      abandonedAfterMs: 60_000,
+    });
+    const deadline = () => Date.now() + 10_000;
+    const started = Date.now();
+    const waited = await budget.runWithSlots(5, async () => {
+      // The two reserved slots are there at once.
+      await budget.limiter.acquire(deadline(), new AbortController().signal);
+      await budget.limiter.acquire(deadline(), new AbortController().signal);
+      const before = Date.now();
+      // The third waits for the window to let the first two go, outside any request's own time budget.
+      await budget.topUp(1);
+      await budget.limiter.acquire(deadline(), new AbortController().signal);
+      return Date.now() - before;
+    });
+    expect(waited).toBeGreaterThanOrEqual(WINDOW_MS);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    // Nothing is left reserved once the report is done.
+    const left = await database.db.select().from(providerCalls);
+    expect(left.filter((c) => c.pending)).toEqual([]);
+  });
+
+  it("gives back a top-up the report did not use", async () => {
+    const budget = createSharedBudget(database.db, {
+      limit: 3,
+      windowMs: WINDOW_MS,
+      abandonedAfterMs: 60_000,
+    });
+    await budget.runWithSlots(1, () => budget.topUp(2));
+    const left = await database.db.select().from(providerCalls);
+    expect(left.filter((c) => c.pending)).toEqual([]);
+  });
+
+  it("tops up nothing outside a report", async () => {
+    const budget = createSharedBudget(database.db, {
+      limit: 3,
+      windowMs: WINDOW_MS,
+      abandonedAfterMs: 60_000,
+    });
+    await budget.topUp(2);
+    const left = await database.db.select().from(providerCalls);
+    expect(left.filter((c) => c.pending)).toEqual([]);
+  });
+});

@@ -1,0 +1,22 @@
+import type { ServerBuild } from "react-router";
+import { createServer } from "vite";
+import type { WebPages } from "../../src/server/http/pages";
+
+/**
+ * The real pages, drawn from the sources as `npm run dev` draws them (no build needed): what the server
+ * sends a browser is what these tests read.
+ */
+export async function sourcePages(): Promise<{ web: WebPages; close: () => Promise<void> }> {
+  const vite = await createServer({
+    server: { middlewareMode: true, hmr: false, watch: null },
+    appType: "custom",
+    logLevel: "silent",
+  });
+  return {
+    web: {
+      build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      mode: "development",
+    },
+    close: () => vite.close(),
+  };
+}
