@@ -1,7 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { webAlias } from "./web-alias.ts";
 
 // Database tests run once per engine: always on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 const integration = (kind: "pglite" | "postgres") => ({
+  extends: true as const,
   test: {
     name: `integration-${kind}`,
     include: ["tests/integration/**/*.test.ts"],
@@ -13,12 +15,18 @@ const integration = (kind: "pglite" | "postgres") => ({
 });
 
 export default defineConfig({
+  // Every project extends this: #web/* as Vite resolves it.
+  resolve: { alias: [webAlias] },
   test: {
     projects: [
-      { test: { name: "unit", include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.mjs"] } },
+      {
+        extends: true,
+        test: { name: "unit", include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.mjs"] },
+      },
       integration("pglite"),
       ...(process.env.TEST_DATABASE_URL ? [integration("postgres")] : []),
       {
+        extends: true,
         test: {
           name: "e2e",
           include: ["e2e/**/*.e2e.ts"],

@@ -1,8 +1,8 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTO_SEGURO_URL } from "../src/domain/report/theft";
-import { CROSSINGS_FOLLOW_PLATE_NOTE } from "../src/domain/report/tolls";
-import { createDemoProvider } from "../src/server/providers/demo";
+import { AUTO_SEGURO_URL } from "#domain/report/theft";
+import { CROSSINGS_FOLLOW_PLATE_NOTE } from "#domain/report/tolls";
+import { createDemoProvider } from "#server/providers/demo";
 import { confirmEmail, signUp } from "./support/accounts";
 import { baseUrl, expectAccessible, launchBrowser, newPage, untilInteractive } from "./support/browser";
 

@@ -1,11 +1,11 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatDate, santiagoDate } from "../src/domain/format";
-import { CLOSING_NOTE_MESSAGE } from "../src/domain/forms/privacy-request";
-import { CONSENT_DOCUMENTS, CONSENT_REQUIRED_MESSAGE, LEGAL_TEXT } from "../src/domain/privacy/legal";
-import { RETENTION_PERIODS } from "../src/domain/privacy/retention";
-import { RIGHTS, rightsDeadline } from "../src/domain/privacy/rights";
+import { formatDate, santiagoDate } from "#domain/format";
+import { CLOSING_NOTE_MESSAGE } from "#domain/forms/privacy-request";
+import { CONSENT_DOCUMENTS, CONSENT_REQUIRED_MESSAGE, LEGAL_TEXT } from "#domain/privacy/legal";
+import { RETENTION_PERIODS } from "#domain/privacy/retention";
+import { RIGHTS, rightsDeadline } from "#domain/privacy/rights";
 import { acceptTerms, confirmEmail, registerThroughWizard } from "./support/accounts";
 import {
   baseUrl,

@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ownerInitials } from "../src/domain/report/shared-view";
-import { maskRut } from "../src/domain/rut";
-import { createDemoProvider } from "../src/server/providers/demo";
+import { ownerInitials } from "#domain/report/shared-view";
+import { maskRut } from "#domain/rut";
+import { createDemoProvider } from "#server/providers/demo";
 import { confirmEmail, signUp } from "./support/accounts";
 import { baseUrl, expectAccessible, launchBrowser, newPage, untilInteractive } from "./support/browser";
 import { expectNoHorizontalScroll } from "./support/layout";

@@ -1,12 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  VIN_INPUT_MAX_LENGTH,
-  VIN_MATCH_TEXT,
-  VIN_MISMATCH_TEXT,
-  VIN_REQUIRED_MESSAGE,
-} from "../src/domain/vin";
-import { createDemoProvider } from "../src/server/providers/demo";
+import { VIN_INPUT_MAX_LENGTH, VIN_MATCH_TEXT, VIN_MISMATCH_TEXT, VIN_REQUIRED_MESSAGE } from "#domain/vin";
+import { createDemoProvider } from "#server/providers/demo";
 import { confirmEmail, signUp } from "./support/accounts";
 import { baseUrl, expectAccessible, launchBrowser, newPage, untilInteractive } from "./support/browser";
 

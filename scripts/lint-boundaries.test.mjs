@@ -11,17 +11,24 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const biome = path.join(root, "node_modules/.bin/biome");
 
 const PLANTED = [
-  ["src/domain/planted-server.ts", "../server/db/client", true],
-  ["src/domain/planted-web.ts", "../web/lib/api", true],
+  ["src/domain/planted-server.ts", "#server/db/client", true],
+  ["src/domain/planted-server-climb.ts", "../server/db/client", true],
+  ["src/domain/planted-web.ts", "#web/lib/api", true],
   ["src/domain/planted-io.ts", "node:fs", true],
   ["src/domain/planted-ok.ts", "./rut", false],
-  ["src/server/services/reports/planted-http.ts", "../../http/rate-limit", true],
-  ["src/server/services/reports/planted-routes.ts", "../../routes/reports", true],
-  ["src/server/services/reports/planted-ok.ts", "../../errors", false],
-  ["src/server/routes/planted-web.ts", "../../web/lib/api", true],
+  ["src/server/services/reports/planted-http.ts", "#server/http/rate-limit", true],
+  ["src/server/services/reports/planted-http-climb.ts", "../../http/rate-limit", true],
+  ["src/server/services/reports/planted-routes.ts", "#server/routes/reports", true],
+  ["src/server/services/reports/planted-ok.ts", "#server/rate-limits", false],
+  ["src/server/routes/planted-web.ts", "#web/lib/api", true],
   ["src/server/routes/planted-ok.ts", "../http/rate-limit", false],
-  ["src/web/features/x/planted-server.ts", "../../../server/env", true],
-  ["src/web/features/x/planted-ok.ts", "../../../domain/rut", false],
+  ["src/web/features/x/routes/planted-server.ts", "#server/env", true],
+  ["src/web/features/x/routes/planted-domain-ok.ts", "#domain/rut", false],
+  ["src/web/features/x/routes/planted-shared-ok.ts", "#web/components/ui/button", false],
+  ["src/web/features/x/routes/planted-own-ok.ts", "../api/get-x", false],
+  ["src/web/features/x/routes/planted-index-ok.ts", "#web/features/services", false],
+  ["src/web/features/x/routes/planted-internals.ts", "#web/features/services/catalogue", true],
+  ["src/web/features/x/routes/planted-climb.ts", "../../services/catalogue", true],
 ];
 
 let dir;

@@ -2,11 +2,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { composeApp } from "../../src/server/compose";
-import { openDatabase } from "../../src/server/db/client";
-import { creditAccounts, users } from "../../src/server/db/schema";
-import { loadEnv } from "../../src/server/env";
-import { serveApp } from "../../src/server/serve";
+import { composeApp } from "#server/compose";
+import { openDatabase } from "#server/db/client";
+import { creditAccounts, users } from "#server/db/schema";
+import { loadEnv } from "#server/env";
+import { serveApp } from "#server/serve";
 import { FAKE_BOOSTR_KEY } from "../../tests/support/fake-boostr";
 
 /**

@@ -1,5 +1,5 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
-import { PASSWORD_MIN_LENGTH } from "../domain/forms/fields";
+import { PASSWORD_MIN_LENGTH } from "#domain/forms/fields";
 
 export const COMMON_PASSWORD_MESSAGE = "Esa contraseña es muy común y fácil de adivinar. Elige otra.";
 

@@ -1,7 +1,7 @@
 // Our own endpoints' budgets, counted in the database so every instance shares them. The HTTP layer
 // applies them (http/rate-limit.ts); the sign-in limits and the housekeeping use them too.
 import { lt, sql } from "drizzle-orm";
-import { RATE_LIMIT_HOURS } from "../domain/privacy/retention";
+import { RATE_LIMIT_HOURS } from "#domain/privacy/retention";
 import { batchLoader } from "./db/batch";
 import type { Database } from "./db/client";
 import { apiRateLimits, rateLimits } from "./db/schema";

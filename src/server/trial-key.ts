@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { normalizeTrialEmail } from "../domain/trial-email";
+import { normalizeTrialEmail } from "#domain/trial-email";
 
 /**
  * The keyed hash under which an e-mail's free trials are remembered (trial_grants). Keyed with the

@@ -1,14 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../src/server/db/client";
-import {
-  contactMessages,
-  creditAccounts,
-  simulatedPayments,
-  users,
-  vehicleReports,
-} from "../../src/server/db/schema";
-import { signNotification } from "../../src/server/payments/signature";
+import { openDatabase } from "#server/db/client";
+import { contactMessages, creditAccounts, simulatedPayments, users, vehicleReports } from "#server/db/schema";
+import { signNotification } from "#server/payments/signature";
 import { FAKE_BOOSTR_KEY, type FakeBoostr, startFakeBoostr } from "../support/fake-boostr";
 import {
   confirmEmail,

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { presentReport } from "../../src/domain/report/present";
-import { creditAccounts, creditLedger, vehicleReports } from "../../src/server/db/schema";
-import { createDemoProvider } from "../../src/server/providers/demo";
-import type { VehicleDataProvider } from "../../src/server/providers/types";
-import { removeOwners } from "../../src/server/services/privacy/owner-removal";
+import { presentReport } from "#domain/report/present";
+import { creditAccounts, creditLedger, vehicleReports } from "#server/db/schema";
+import { createDemoProvider } from "#server/providers/demo";
+import type { VehicleDataProvider } from "#server/providers/types";
+import { removeOwners } from "#server/services/privacy/owner-removal";
 import { client, createTestApp, signedInClient, type TestApp } from "../support/test-app";
 
 // A report that could not check a source says so beside its score, and its author can ask the missing

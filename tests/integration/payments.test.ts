@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { creditAccounts, creditLedger, transactions } from "../../src/server/db/schema";
-import { signNotification } from "../../src/server/payments/signature";
+import { creditAccounts, creditLedger, transactions } from "#server/db/schema";
+import { signNotification } from "#server/payments/signature";
 import { type FakeMercadoPago, startFakeMercadoPago } from "../support/fake-mercadopago";
 import { client, createTestApp, signedInClient, type TestApp } from "../support/test-app";
 

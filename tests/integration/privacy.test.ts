@@ -1,20 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatDate, santiagoDate } from "../../src/domain/format";
-import { CONSENT_REQUIRED_MESSAGE, LEGAL_TEXT } from "../../src/domain/privacy/legal";
-import { rightsDeadline } from "../../src/domain/privacy/rights";
-import { VIN_REQUIRED_MESSAGE } from "../../src/domain/vin";
-import {
-  consents,
-  contactMessages,
-  transactions,
-  vehicleReports,
-  verifications,
-} from "../../src/server/db/schema";
-import { createLogger } from "../../src/server/logger";
-import { createBoostrClient, createBoostrProvider } from "../../src/server/providers/boostr";
-import { createPlateFinesService } from "../../src/server/providers/plate-fines-service";
-import { housekeeping } from "../../src/server/services/privacy/housekeeping";
+import { formatDate, santiagoDate } from "#domain/format";
+import { CONSENT_REQUIRED_MESSAGE, LEGAL_TEXT } from "#domain/privacy/legal";
+import { rightsDeadline } from "#domain/privacy/rights";
+import { VIN_REQUIRED_MESSAGE } from "#domain/vin";
+import { consents, contactMessages, transactions, vehicleReports, verifications } from "#server/db/schema";
+import { createLogger } from "#server/logger";
+import { createBoostrClient, createBoostrProvider } from "#server/providers/boostr";
+import { createPlateFinesService } from "#server/providers/plate-fines-service";
+import { housekeeping } from "#server/services/privacy/housekeeping";
 import { FAKE_BOOSTR_KEY, type FakeBoostr, startFakeBoostr } from "../support/fake-boostr";
 import {
   client,

@@ -1,12 +1,8 @@
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Vehicle } from "../../src/domain/report/model";
-import {
-  type BoostrClientOptions,
-  createBoostrClient,
-  createBoostrProvider,
-} from "../../src/server/providers/boostr";
-import { createPlateFinesService } from "../../src/server/providers/plate-fines-service";
+import type { Vehicle } from "#domain/report/model";
+import { type BoostrClientOptions, createBoostrClient, createBoostrProvider } from "#server/providers/boostr";
+import { createPlateFinesService } from "#server/providers/plate-fines-service";
 import {
   FAKE_BOOSTR_KEY,
   type FakeBoostr,

@@ -1,14 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isValidPlate } from "../../src/domain/plate";
-import type { IsoDate, Lookup, Vehicle } from "../../src/domain/report/model";
-import { isValidRut } from "../../src/domain/rut";
-import {
-  createDemoProvider,
-  DEMO_PLATES,
-  type DemoCase,
-  demoFleetPlates,
-} from "../../src/server/providers/demo";
+import { isValidPlate } from "#domain/plate";
+import type { IsoDate, Lookup, Vehicle } from "#domain/report/model";
+import { isValidRut } from "#domain/rut";
+import { createDemoProvider, DEMO_PLATES, type DemoCase, demoFleetPlates } from "#server/providers/demo";
 
 const data = <T>(lookup: Lookup<T>): T => {
   if (lookup.status !== "found") throw new Error(`expected found, got ${JSON.stringify(lookup)}`);

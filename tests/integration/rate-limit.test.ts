@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiRateLimits, rateLimits } from "../../src/server/db/schema";
-import { countHits, pruneRateLimits, type RateRule } from "../../src/server/rate-limits";
+import { apiRateLimits, rateLimits } from "#server/db/schema";
+import { countHits, pruneRateLimits, type RateRule } from "#server/rate-limits";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;

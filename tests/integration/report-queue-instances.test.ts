@@ -1,13 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../src/server/db/client";
-import {
-  creditAccounts,
-  creditLedger,
-  reportRequests,
-  users,
-  vehicleReports,
-} from "../../src/server/db/schema";
+import { openDatabase } from "#server/db/client";
+import { creditAccounts, creditLedger, reportRequests, users, vehicleReports } from "#server/db/schema";
 import { FAKE_BOOSTR_KEY, type FakeBoostr, startFakeBoostr } from "../support/fake-boostr";
 import { confirmEmail, httpClient, type RunningServer, spawnServer } from "../support/spawn-server";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { creditAccounts, reportRequests } from "../../src/server/db/schema";
+import { creditAccounts, reportRequests } from "#server/db/schema";
 import { FAKE_BOOSTR_KEY, type FakeBoostr, startFakeBoostr } from "../support/fake-boostr";
 import { createTestApp, signedInClient, streamEvents, streamReport, type TestApp } from "../support/test-app";
 

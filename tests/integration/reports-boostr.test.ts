@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { presentReport } from "../../src/domain/report/present";
-import { createLogger } from "../../src/server/logger";
-import { createBoostrClient, createBoostrProvider } from "../../src/server/providers/boostr";
-import { createPlateFinesService } from "../../src/server/providers/plate-fines-service";
+import { presentReport } from "#domain/report/present";
+import { createLogger } from "#server/logger";
+import { createBoostrClient, createBoostrProvider } from "#server/providers/boostr";
+import { createPlateFinesService } from "#server/providers/plate-fines-service";
 import { FAKE_BOOSTR_KEY, type FakeBoostr, replies, startFakeBoostr } from "../support/fake-boostr";
 import { createTestApp, signedInClient, type TestApp } from "../support/test-app";
 

@@ -5,9 +5,9 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { count, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { creditLedger, vehicleReports } from "../../src/server/db/schema";
-import type { AppEnv } from "../../src/server/http/context";
-import { serveApp } from "../../src/server/serve";
+import { creditLedger, vehicleReports } from "#server/db/schema";
+import type { AppEnv } from "#server/http/context";
+import { serveApp } from "#server/serve";
 import {
   client,
   createTestApp,

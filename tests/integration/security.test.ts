@@ -5,10 +5,10 @@ import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { creditAccounts, sessions, trialGrants, users } from "../../src/server/db/schema";
-import { createDemoProvider } from "../../src/server/providers/demo";
-import type { VehicleDataProvider } from "../../src/server/providers/types";
-import { serveApp } from "../../src/server/serve";
+import { creditAccounts, sessions, trialGrants, users } from "#server/db/schema";
+import { createDemoProvider } from "#server/providers/demo";
+import type { VehicleDataProvider } from "#server/providers/types";
+import { serveApp } from "#server/serve";
 import {
   client,
   createTestApp,

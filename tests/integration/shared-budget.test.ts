@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { providerCalls } from "../../src/server/db/schema";
-import { createSharedBudget } from "../../src/server/providers/shared-budget";
+import { providerCalls } from "#server/db/schema";
+import { createSharedBudget } from "#server/providers/shared-budget";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
 // A report may need more requests than its provider's plan allows at once (8 against 5 per window): it

@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assembleReport, type VehicleReport } from "../../src/domain/report/assemble";
-import { presentReport } from "../../src/domain/report/present";
-import { users, vehicleReports } from "../../src/server/db/schema";
-import { createDemoProvider, DEMO_PLATES, demoFleetPlates } from "../../src/server/providers/demo";
-import { DEMO_FLEET_USER_ID, seedDemoFleet } from "../../src/server/services/reports/demo-fleet";
-import { newReportRow } from "../../src/server/services/reports/report-row";
-import { similarCarsOf } from "../../src/server/services/reports/similar-cars";
+import { assembleReport, type VehicleReport } from "#domain/report/assemble";
+import { presentReport } from "#domain/report/present";
+import { users, vehicleReports } from "#server/db/schema";
+import { createDemoProvider, DEMO_PLATES, demoFleetPlates } from "#server/providers/demo";
+import { DEMO_FLEET_USER_ID, seedDemoFleet } from "#server/services/reports/demo-fleet";
+import { newReportRow } from "#server/services/reports/report-row";
+import { similarCarsOf } from "#server/services/reports/similar-cars";
 import { cleanSections } from "../support/report-fixtures";
 import { createTestApp, signedInClient, type TestApp } from "../support/test-app";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages, personalSecurityRequests } from "../../src/server/db/schema";
+import { contactMessages, personalSecurityRequests } from "#server/db/schema";
 import { client, createTestApp, signedInClient, type TestApp } from "../support/test-app";
 
 let t: TestApp;

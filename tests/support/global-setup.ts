@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../../src/server/db/client";
+import { openDatabase } from "#server/db/client";
 import { adminPool, templateName } from "./postgres";
 
 declare module "vitest" {

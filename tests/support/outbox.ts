@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import type { Mail } from "../../src/server/mail/mailer";
+import type { Mail } from "#server/mail/mailer";
 
 /** Mails an outbox folder holds, oldest first. */
 export async function readOutbox(dir: string): Promise<Mail[]> {

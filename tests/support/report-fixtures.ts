@@ -1,4 +1,4 @@
-import type { Inspection, Lookup, ReportSections, Section } from "../../src/domain/report/model";
+import type { Inspection, Lookup, ReportSections, Section } from "#domain/report/model";
 
 /** An approved technical inspection due at the end of 2025, with one rejected inspection before it. */
 export const inspection = (over: Partial<Inspection> = {}): Inspection => ({

@@ -2,11 +2,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { DestinationStream } from "pino";
-import { composeApp } from "../../src/server/compose";
-import { loadEnv } from "../../src/server/env";
-import type { WebPages } from "../../src/server/http/pages";
-import type { Mail } from "../../src/server/mail/mailer";
-import type { VehicleDataProvider } from "../../src/server/providers/types";
+import { composeApp } from "#server/compose";
+import { loadEnv } from "#server/env";
+import type { WebPages } from "#server/http/pages";
+import type { Mail } from "#server/mail/mailer";
+import type { VehicleDataProvider } from "#server/providers/types";
 import { confirmationPath, readOutbox } from "./outbox";
 import { createTestDatabase, type TestDatabase } from "./test-db";
 

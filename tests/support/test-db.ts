@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { inject } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../../src/server/db/client";
+import { type DatabaseHandle, openDatabase } from "#server/db/client";
 import { adminPool, databaseUrl } from "./postgres";
 
 export type TestDatabase = DatabaseHandle & { url?: string };

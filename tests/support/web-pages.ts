@@ -1,6 +1,6 @@
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
-import type { WebPages } from "../../src/server/http/pages";
+import type { WebPages } from "#server/http/pages";
 
 /**
  * The real pages, drawn from the sources as `npm run dev` draws them (no build needed): what the server

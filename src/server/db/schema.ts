@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { VehicleReport } from "../../domain/report/assemble";
+import type { VehicleReport } from "#domain/report/assemble";
 
 // Auth tables follow better-auth's model (user, session, account, verification, rateLimit);
 // the spec's persona (nombre_completo, telefono) lives on `users` as extra columns.

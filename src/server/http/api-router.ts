@@ -1,5 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { firstError } from "../../domain/forms/issues";
+import { firstError } from "#domain/forms/issues";
 import { AppError } from "../errors";
 import type { AppEnv } from "./context";
 

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { firstError } from "../../domain/forms/issues";
+import { firstError } from "#domain/forms/issues";
 import { AppError } from "../errors";
 
 /** Reads and validates a JSON body; anything malformed is a 400 with the schema's Spanish message. */

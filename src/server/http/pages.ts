@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { PageContext, SharedReportAnswer } from "../../domain/contract/page-context";
+import type { PageContext, SharedReportAnswer } from "#domain/contract/page-context";
 import type { Auth } from "../auth";
 import type { Database } from "../db/client";
 import { type RateRule, rateLimitedError, withinBudget } from "../rate-limits";

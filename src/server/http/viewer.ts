@@ -1,4 +1,4 @@
-import { isPrivacyOperator } from "../../domain/privacy/operators";
+import { isPrivacyOperator } from "#domain/privacy/operators";
 import type { Auth } from "../auth";
 import type { Database } from "../db/client";
 import { getMe } from "../services/account/get-me";

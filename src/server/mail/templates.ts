@@ -1,5 +1,5 @@
-import { DATA_PROTECTION_AUTHORITY } from "../../domain/privacy/legal";
-import { RIGHTS_DEADLINE_BUSINESS_DAYS } from "../../domain/privacy/rights";
+import { DATA_PROTECTION_AUTHORITY } from "#domain/privacy/legal";
+import { RIGHTS_DEADLINE_BUSINESS_DAYS } from "#domain/privacy/rights";
 import { escapeHtml } from "../http/escape-html";
 import type { Mail } from "./mailer";
 

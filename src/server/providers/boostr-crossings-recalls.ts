@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { CrossingsWithoutTag, Recalls, TollCharge } from "../../domain/report/model";
+import type { CrossingsWithoutTag, Recalls, TollCharge } from "#domain/report/model";
 import { isoDate, num, text, toIsoDate } from "./lenient";
 
 // Answers of Boostr's crossings-without-tag (by plate) and recalls (by VIN) endpoints, as its published

@@ -1,6 +1,6 @@
 import { LRUCache } from "lru-cache";
 import { z } from "zod";
-import type { FiscalValuation, Lookup, Vehicle } from "../../domain/report/model";
+import type { FiscalValuation, Lookup, Vehicle } from "#domain/report/model";
 import {
   type CatalogueEntry,
   type CatalogueVersion,
@@ -8,7 +8,7 @@ import {
   matchBrand,
   matchModel,
   matchVersions,
-} from "../../domain/report/valuation";
+} from "#domain/report/valuation";
 import { num, text } from "./lenient";
 
 // Fiscal valuation from Boostr's catalogue: brands, then the brand's models, then the versions of one

@@ -1,6 +1,6 @@
 import { setTimeout as delay } from "node:timers/promises";
 import { z } from "zod";
-import { isValidPlate, normalizePlate } from "../../domain/plate";
+import { isValidPlate, normalizePlate } from "#domain/plate";
 import {
   type Inspection,
   type InspectionPlant,
@@ -12,9 +12,9 @@ import {
   type TagDebts,
   type TrafficFines,
   type Vehicle,
-} from "../../domain/report/model";
-import { normalizeRut, parseRut } from "../../domain/rut";
-import { checkVin } from "../../domain/vin";
+} from "#domain/report/model";
+import { normalizeRut, parseRut } from "#domain/rut";
+import { checkVin } from "#domain/vin";
 import type { Logger } from "../logger";
 import { crossingsAnswer, recallsAnswer } from "./boostr-crossings-recalls";
 import { type CataloguePaths, createValuationLookup } from "./boostr-valuation";

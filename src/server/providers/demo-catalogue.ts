@@ -1,5 +1,5 @@
-import type { FiscalValuation, Lookup, Vehicle } from "../../domain/report/model";
-import { type CatalogueVersion, engineLitres, matchVersions } from "../../domain/report/valuation";
+import type { FiscalValuation, Lookup, Vehicle } from "#domain/report/model";
+import { type CatalogueVersion, engineLitres, matchVersions } from "#domain/report/valuation";
 import { hash } from "./demo-random";
 
 // The demo's invented valuation catalogue: for any make, model and year, the car's own version and a

@@ -1,4 +1,4 @@
-import { isValidPlate, normalizePlate } from "../../domain/plate";
+import { isValidPlate, normalizePlate } from "#domain/plate";
 import {
   type CrossingsWithoutTag,
   type Inspection,
@@ -15,9 +15,9 @@ import {
   type TrafficFines,
   type TrafficTicket,
   type Vehicle,
-} from "../../domain/report/model";
-import { computeDv, normalizeRut } from "../../domain/rut";
-import { normalizeVin, vinCheckDigit } from "../../domain/vin";
+} from "#domain/report/model";
+import { computeDv, normalizeRut } from "#domain/rut";
+import { normalizeVin, vinCheckDigit } from "#domain/vin";
 import { demoValuation } from "./demo-catalogue";
 import { hash, seeded } from "./demo-random";
 import type { VehicleDataProvider } from "./types";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { isValidPlate, normalizePlate } from "../../domain/plate";
-import type { Lookup, PlateFines } from "../../domain/report/model";
+import { isValidPlate, normalizePlate } from "#domain/plate";
+import type { Lookup, PlateFines } from "#domain/report/model";
 import type { Logger } from "../logger";
 import { num, text } from "./lenient";
 import type { PlateFinesSource } from "./types";

@@ -10,7 +10,7 @@ import type {
   TheftCheck,
   TrafficFines,
   Vehicle,
-} from "../../domain/report/model";
+} from "#domain/report/model";
 
 // Every lookup resolves, never rejects, for business outcomes and failures alike: the report generator
 // runs them side by side and keeps whatever came back, so one dead source cannot sink a report.

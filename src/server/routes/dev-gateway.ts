@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { html } from "hono/html";
-import { formatClp } from "../../domain/format";
+import { formatClp } from "#domain/format";
 import type { Database } from "../db/client";
 import { isRowId } from "../db/ids";
 import { transactions } from "../db/schema";

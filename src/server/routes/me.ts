@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { ZMe } from "../../domain/contract/account";
+import { ZMe } from "#domain/contract/account";
 import type { Auth } from "../auth";
 import type { Database } from "../db/client";
 import { documented, json, refusals, SESSION } from "../http/api-responses";

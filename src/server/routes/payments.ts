@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { listPacks, visibleOriginalPrice } from "../../domain/catalogue";
+import { listPacks, visibleOriginalPrice } from "#domain/catalogue";
 import {
   ZCheckout,
   ZCheckoutStarted,
@@ -7,8 +7,8 @@ import {
   ZPacks,
   ZPaymentOutcome,
   ZPayments,
-} from "../../domain/contract/payments";
-import { PAYMENT_MESSAGES } from "../../domain/payments";
+} from "#domain/contract/payments";
+import { PAYMENT_MESSAGES } from "#domain/payments";
 import type { Auth } from "../auth";
 import { json, refusals, SESSION } from "../http/api-responses";
 import { apiRouter } from "../http/api-router";

@@ -1,9 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
-import { ZClosedPrivacyRequest, ZPrivacyReceipt, ZPrivacyRequests } from "../../domain/contract/privacy";
-import { ZClosePrivacyRequest, ZPrivacyRequest } from "../../domain/forms/privacy-request";
-import { isPrivacyOperator } from "../../domain/privacy/operators";
+import { ZClosedPrivacyRequest, ZPrivacyReceipt, ZPrivacyRequests } from "#domain/contract/privacy";
+import { ZClosePrivacyRequest, ZPrivacyRequest } from "#domain/forms/privacy-request";
+import { isPrivacyOperator } from "#domain/privacy/operators";
 import type { Auth } from "../auth";
 import { AppError } from "../errors";
 import { documented, json, refusals, SESSION } from "../http/api-responses";

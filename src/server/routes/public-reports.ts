@@ -1,12 +1,12 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { Context, TypedResponse } from "hono";
 import { z } from "zod";
-import { isAccessCode } from "../../domain/access-code";
-import { ZCheckAnswer, ZOwnerCheck, ZVinCheck } from "../../domain/contract/public-reports";
-import { type TPublicReport, ZPublicReport } from "../../domain/contract/reports";
-import { REPORT_CODE_NOT_FOUND_MESSAGE } from "../../domain/report/texts";
-import { RUT_CHECK_DIGIT_MESSAGE } from "../../domain/rut";
-import { VIN_REQUIRED_MESSAGE } from "../../domain/vin";
+import { isAccessCode } from "#domain/access-code";
+import { ZCheckAnswer, ZOwnerCheck, ZVinCheck } from "#domain/contract/public-reports";
+import { type TPublicReport, ZPublicReport } from "#domain/contract/reports";
+import { REPORT_CODE_NOT_FOUND_MESSAGE } from "#domain/report/texts";
+import { RUT_CHECK_DIGIT_MESSAGE } from "#domain/rut";
+import { VIN_REQUIRED_MESSAGE } from "#domain/vin";
 import type { Database } from "../db/client";
 import { json, refusals } from "../http/api-responses";
 import { apiRouter } from "../http/api-router";

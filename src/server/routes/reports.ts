@@ -8,16 +8,16 @@ import {
   ZReportPending,
   ZReportState,
   ZShareExpiry,
-} from "../../domain/contract/reports";
-import { EMAIL_NOT_VERIFIED_MESSAGE } from "../../domain/credits";
-import { PLATE_FORMAT_MESSAGE, PLATE_NO_TRIALS_MESSAGE } from "../../domain/plate";
-import { RETRY_EXPIRED_MESSAGE } from "../../domain/report/pending";
-import { PROGRESS_STEPS, progressOf } from "../../domain/report/progress";
+} from "#domain/contract/reports";
+import { EMAIL_NOT_VERIFIED_MESSAGE } from "#domain/credits";
+import { PLATE_FORMAT_MESSAGE, PLATE_NO_TRIALS_MESSAGE } from "#domain/plate";
+import { RETRY_EXPIRED_MESSAGE } from "#domain/report/pending";
+import { PROGRESS_STEPS, progressOf } from "#domain/report/progress";
 import {
   GENERATION_ERROR_MESSAGE,
   NO_VEHICLE_DATA_MESSAGE,
   REPORT_EMPTY_MESSAGE,
-} from "../../domain/report/texts";
+} from "#domain/report/texts";
 import type { Auth } from "../auth";
 import { json, refusals, SESSION } from "../http/api-responses";
 import { apiRouter } from "../http/api-router";

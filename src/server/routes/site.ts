@@ -1,9 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { ZSite } from "../../domain/contract/site";
-import { CONTACT_EMAIL_MESSAGE, ZContact } from "../../domain/forms/contact";
-import { ZPersonalSecurity } from "../../domain/forms/personal-security";
-import { RUT_HYPHEN_MESSAGE } from "../../domain/rut";
+import { ZSite } from "#domain/contract/site";
+import { CONTACT_EMAIL_MESSAGE, ZContact } from "#domain/forms/contact";
+import { ZPersonalSecurity } from "#domain/forms/personal-security";
+import { RUT_HYPHEN_MESSAGE } from "#domain/rut";
 import type { Auth } from "../auth";
 import { documented, json, refusals, SESSION } from "../http/api-responses";
 import { apiRouter } from "../http/api-router";

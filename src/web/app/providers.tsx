@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import type { TMe } from "../../domain/contract/account";
+import type { TMe } from "#domain/contract/account";
 import { ToastProvider } from "../components/ui/toast";
 import { seedViewer } from "../lib/auth";
 

@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import type { TMe } from "../../domain/contract/account";
+import type { TMe } from "#domain/contract/account";
 import { paths } from "../config/paths";
 import { ApiError, apiFetch } from "./api";
 
@@ -10,7 +10,7 @@ async function getMe({ signal }: { signal: AbortSignal }): Promise<TMe | null> {
     const response = await apiFetch("/api/me", { signal });
     // Fetched with the first check: every page has the viewer from the server, and the landing page
     // should not load zod (some 15 kB gzip) for a check it may never make (bench/bundle-size.ts).
-    const [{ z }, { ZMe }] = await Promise.all([import("zod/mini"), import("../../domain/contract/account")]);
+    const [{ z }, { ZMe }] = await Promise.all([import("zod/mini"), import("#domain/contract/account")]);
     return z.nullable(ZMe).parse(await response.json());
   } catch (error) {
     // An older server, still answering during a rolling deploy, says 401 for no session.

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { TSite } from "../../domain/contract/site";
+import type { TSite } from "#domain/contract/site";
 
 /**
  * The deployment's public settings (the body of GET /api/site), as the server drew the page with them:

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { contactMessages, trialGrants, users, verifications } from "../../db/schema";
+import type { Database } from "#server/db/client";
+import { contactMessages, trialGrants, users, verifications } from "#server/db/schema";
 
 /**
  * Removes the user's personal data everywhere. Sessions, credentials, credits, consents, the reports they

@@ -1,12 +1,12 @@
 import { asc, eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { Database } from "#server/db/client";
 import {
   consents,
   contactMessages,
   personalSecurityRequests,
   privacyRequests,
   vehicleReports,
-} from "../../db/schema";
+} from "#server/db/schema";
 import { listPayments } from "../payments/list-payments";
 import { authorView } from "../reports/report-view";
 import { getMe } from "./get-me";

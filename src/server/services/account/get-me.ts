@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { displayName } from "../../../domain/profile";
-import type { Database } from "../../db/client";
-import { creditAccounts, users } from "../../db/schema";
-import { AppError } from "../../errors";
+import { displayName } from "#domain/profile";
+import type { Database } from "#server/db/client";
+import { creditAccounts, users } from "#server/db/schema";
+import { AppError } from "#server/errors";
 
 export type Me = {
   user: { id: string; email: string; emailVerified: boolean; createdAt: string };

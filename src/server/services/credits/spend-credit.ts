@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
-import type { TBalance } from "../../../domain/credits";
-import type { Database } from "../../db/client";
-import { creditAccounts, creditLedger, users } from "../../db/schema";
+import type { TBalance } from "#domain/credits";
+import type { Database } from "#server/db/client";
+import { creditAccounts, creditLedger, users } from "#server/db/schema";
 
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 

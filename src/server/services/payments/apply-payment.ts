@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
-import { stateFromGateway } from "../../../domain/payments";
-import type { Database } from "../../db/client";
-import { isRowId } from "../../db/ids";
-import { creditAccounts, creditLedger, transactions } from "../../db/schema";
-import type { Logger } from "../../logger";
-import type { GatewayPayment, PaymentGateway } from "../../payments/gateway";
+import { stateFromGateway } from "#domain/payments";
+import type { Database } from "#server/db/client";
+import { isRowId } from "#server/db/ids";
+import { creditAccounts, creditLedger, transactions } from "#server/db/schema";
+import type { Logger } from "#server/logger";
+import type { GatewayPayment, PaymentGateway } from "#server/payments/gateway";
 
 export type ApplyOutcome =
   | "credited"

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { findPack, isPurchasable, packConcept } from "../../../domain/catalogue";
-import { PAYMENT_MESSAGES } from "../../../domain/payments";
-import type { Database } from "../../db/client";
-import { transactions } from "../../db/schema";
-import { AppError } from "../../errors";
-import type { Logger } from "../../logger";
-import { GatewayError, type PaymentGateway } from "../../payments/gateway";
+import { findPack, isPurchasable, packConcept } from "#domain/catalogue";
+import { PAYMENT_MESSAGES } from "#domain/payments";
+import type { Database } from "#server/db/client";
+import { transactions } from "#server/db/schema";
+import { AppError } from "#server/errors";
+import type { Logger } from "#server/logger";
+import { GatewayError, type PaymentGateway } from "#server/payments/gateway";
 
 export type PaymentDeps = { db: Database; gateway: PaymentGateway; logger: Logger; includeTestPack: boolean };
 

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { transactions } from "../../db/schema";
+import type { Database } from "#server/db/client";
+import { transactions } from "#server/db/schema";
 
 export type PaymentSummary = {
   id: string;

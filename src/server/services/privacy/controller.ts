@@ -1,4 +1,4 @@
-import type { Env } from "../../env";
+import type { Env } from "#server/env";
 
 /** Who answers for personal data (Ley 21.719), as /privacidad and /terminos name it. */
 export type PrivacyController = { name: string; rut: string; address: string; email: string };

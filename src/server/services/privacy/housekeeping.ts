@@ -6,8 +6,8 @@ import {
   OWNER_DATA_MONTHS,
   REPORT_REQUEST_DAYS,
   RIGHTS_REQUEST_MONTHS,
-} from "../../../domain/privacy/retention";
-import type { Database } from "../../db/client";
+} from "#domain/privacy/retention";
+import type { Database } from "#server/db/client";
 import {
   contactMessages,
   privacyRequests,
@@ -15,9 +15,9 @@ import {
   sessions,
   vehicleReports,
   verifications,
-} from "../../db/schema";
-import type { Logger } from "../../logger";
-import { pruneRateLimits } from "../../rate-limits";
+} from "#server/db/schema";
+import type { Logger } from "#server/logger";
+import { pruneRateLimits } from "#server/rate-limits";
 import { removeOwners } from "./owner-removal";
 
 /**

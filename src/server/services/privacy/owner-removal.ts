@@ -1,8 +1,8 @@
 import { and, eq, lt, type SQL, sql } from "drizzle-orm";
-import type { OwnerRemoval } from "../../../domain/report/model";
-import { withoutOwner } from "../../../domain/report/without-owner";
-import type { Database } from "../../db/client";
-import { vehicleReports } from "../../db/schema";
+import type { OwnerRemoval } from "#domain/report/model";
+import { withoutOwner } from "#domain/report/without-owner";
+import type { Database } from "#server/db/client";
+import { vehicleReports } from "#server/db/schema";
 
 // Rows read per round: a first run over years of reports goes in steps instead of one long lock.
 const BATCH = 500;

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq } from "drizzle-orm";
-import { formatDate, santiagoDate } from "../../../domain/format";
-import type { TClosePrivacyRequest, TPrivacyRequest } from "../../../domain/forms/privacy-request";
-import { HIDING_RIGHTS, rightLabel, rightsDeadline } from "../../../domain/privacy/rights";
-import { formatRut } from "../../../domain/rut";
-import { privacyRequests } from "../../db/schema";
-import { AppError } from "../../errors";
-import { privacyRequestClosedMail, privacyRequestReceivedMail } from "../../mail/templates";
+import { formatDate, santiagoDate } from "#domain/format";
+import type { TClosePrivacyRequest, TPrivacyRequest } from "#domain/forms/privacy-request";
+import { HIDING_RIGHTS, rightLabel, rightsDeadline } from "#domain/privacy/rights";
+import { formatRut } from "#domain/rut";
+import { privacyRequests } from "#server/db/schema";
+import { AppError } from "#server/errors";
+import { privacyRequestClosedMail, privacyRequestReceivedMail } from "#server/mail/templates";
 import { notifyOperator, type SiteDeps, sendQuietly } from "../site/submit-contact";
 import { removeOwnerOfPlate } from "./owner-removal";
 

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { santiagoDate } from "../../../domain/format";
-import { assembleReport } from "../../../domain/report/assemble";
-import type { Database } from "../../db/client";
-import { users, vehicleReports } from "../../db/schema";
-import { demoFleetPlates } from "../../providers/demo";
-import type { VehicleDataProvider } from "../../providers/types";
+import { santiagoDate } from "#domain/format";
+import { assembleReport } from "#domain/report/assemble";
+import type { Database } from "#server/db/client";
+import { users, vehicleReports } from "#server/db/schema";
+import { demoFleetPlates } from "#server/providers/demo";
+import type { VehicleDataProvider } from "#server/providers/types";
 import { gatherSections } from "./gather-sections";
 import { type NewReportRow, newReportRow } from "./report-row";
 

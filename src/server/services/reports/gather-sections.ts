@@ -1,6 +1,6 @@
 import { setMaxListeners } from "node:events";
-import type { Lookup, ReportSections, SectionKey, Vehicle } from "../../../domain/report/model";
-import type { VehicleDataProvider } from "../../providers/types";
+import type { Lookup, ReportSections, SectionKey, Vehicle } from "#domain/report/model";
+import type { VehicleDataProvider } from "#server/providers/types";
 
 export type GatherOptions = {
   /** Budget per source; a source that has not answered by then is 'unavailable'. */

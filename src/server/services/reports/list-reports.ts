@@ -1,9 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
-import { type ReportStats, reportStats } from "../../../domain/report/stats";
-import { REPORT_EMPTY_MESSAGE } from "../../../domain/report/texts";
-import type { Database } from "../../db/client";
-import { vehicleReports } from "../../db/schema";
-import { AppError } from "../../errors";
+import { type ReportStats, reportStats } from "#domain/report/stats";
+import { REPORT_EMPTY_MESSAGE } from "#domain/report/texts";
+import type { Database } from "#server/db/client";
+import { vehicleReports } from "#server/db/schema";
+import { AppError } from "#server/errors";
 import { type AuthorReport, authorView } from "./report-view";
 
 export type ReportSummary = {

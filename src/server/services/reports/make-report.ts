@@ -1,14 +1,14 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
-import { NO_REPORTS_LEFT_MESSAGE } from "../../../domain/credits";
-import { santiagoDate } from "../../../domain/format";
-import { assembleReport } from "../../../domain/report/assemble";
+import { NO_REPORTS_LEFT_MESSAGE } from "#domain/credits";
+import { santiagoDate } from "#domain/format";
+import { assembleReport } from "#domain/report/assemble";
 import {
   GENERATION_ERROR_MESSAGE,
   REPORT_NOT_SAVED_MESSAGE,
   saveReportErrorMessage,
   TRIAL_CONSUME_ERROR_MESSAGE,
-} from "../../../domain/report/texts";
-import { reportRequests, vehicleReports } from "../../db/schema";
+} from "#domain/report/texts";
+import { reportRequests, vehicleReports } from "#server/db/schema";
 import { spendCredit } from "../credits/spend-credit";
 import { gatherSections } from "./gather-sections";
 import { ACTIVE } from "./queue-report";

@@ -1,15 +1,15 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
-import { isAccessCode } from "../../../domain/access-code";
-import type { VehicleReport } from "../../../domain/report/assemble";
-import { extendedExpiry, isLinkExpired, linkExpiredMessage } from "../../../domain/report/share-link";
-import { REPORT_CODE_NOT_FOUND_MESSAGE, REPORT_EMPTY_MESSAGE } from "../../../domain/report/texts";
-import { isValidRut, parseRut, RUT_CHECK_DIGIT_MESSAGE, sameRut } from "../../../domain/rut";
-import { sameVin, VIN_INPUT_MAX_LENGTH, VIN_REQUIRED_MESSAGE } from "../../../domain/vin";
-import { batchLoader } from "../../db/batch";
-import type { Database } from "../../db/client";
-import { vehicleReports } from "../../db/schema";
-import { AppError } from "../../errors";
+import { isAccessCode } from "#domain/access-code";
+import type { VehicleReport } from "#domain/report/assemble";
+import { extendedExpiry, isLinkExpired, linkExpiredMessage } from "#domain/report/share-link";
+import { REPORT_CODE_NOT_FOUND_MESSAGE, REPORT_EMPTY_MESSAGE } from "#domain/report/texts";
+import { isValidRut, parseRut, RUT_CHECK_DIGIT_MESSAGE, sameRut } from "#domain/rut";
+import { sameVin, VIN_INPUT_MAX_LENGTH, VIN_REQUIRED_MESSAGE } from "#domain/vin";
+import { batchLoader } from "#server/db/batch";
+import type { Database } from "#server/db/client";
+import { vehicleReports } from "#server/db/schema";
+import { AppError } from "#server/errors";
 import { type PublicReport, publicView } from "./report-view";
 
 export const REPORT_REVOKED_MESSAGE = "Este informe ya no está disponible: su autor retiró el enlace.";

@@ -1,8 +1,8 @@
 import { and, count, eq, inArray } from "drizzle-orm";
-import { EMAIL_NOT_VERIFIED_MESSAGE, nextCredit, noCreditsMessage } from "../../../domain/credits";
-import { validatePlate } from "../../../domain/plate";
-import { creditAccounts, reportRequests, vehicleReports } from "../../db/schema";
-import { AppError } from "../../errors";
+import { EMAIL_NOT_VERIFIED_MESSAGE, nextCredit, noCreditsMessage } from "#domain/credits";
+import { validatePlate } from "#domain/plate";
+import { creditAccounts, reportRequests, vehicleReports } from "#server/db/schema";
+import { AppError } from "#server/errors";
 import { getBalance } from "../credits/spend-credit";
 import type { ReportDeps } from "./report-deps";
 import { type AuthorReport, authorView } from "./report-view";

@@ -1,8 +1,8 @@
 import type { EventEmitter } from "node:events";
-import type { Database } from "../../db/client";
-import type { Metrics } from "../../metrics";
-import type { SharedBudget } from "../../providers/shared-budget";
-import type { VehicleDataProvider } from "../../providers/types";
+import type { Database } from "#server/db/client";
+import type { Metrics } from "#server/metrics";
+import type { SharedBudget } from "#server/providers/shared-budget";
+import type { VehicleDataProvider } from "#server/providers/types";
 
 /** What changed in a request: its sources' progress, or its state (started, done, failed). */
 export type RequestChange = "progress" | "state";

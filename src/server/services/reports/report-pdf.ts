@@ -1,8 +1,8 @@
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
-import { formatDate, formatDateTime } from "../../../domain/format";
-import { type PresentedSection, presentReport, type Tone } from "../../../domain/report/present";
-import { REPORT_DISCLAIMER } from "../../../domain/report/texts";
+import { formatDate, formatDateTime } from "#domain/format";
+import { type PresentedSection, presentReport, type Tone } from "#domain/report/present";
+import { REPORT_DISCLAIMER } from "#domain/report/texts";
 import type { PublicReport } from "./report-view";
 
 const TONE_COLOR: Record<Tone, string> = {

@@ -1,9 +1,9 @@
 import { and, count, eq, lt, or } from "drizzle-orm";
-import type { SectionKey } from "../../../domain/report/model";
-import { type Progress, progressOf } from "../../../domain/report/progress";
-import { REPORT_EMPTY_MESSAGE } from "../../../domain/report/texts";
-import { reportRequests, vehicleReports } from "../../db/schema";
-import { AppError } from "../../errors";
+import type { SectionKey } from "#domain/report/model";
+import { type Progress, progressOf } from "#domain/report/progress";
+import { REPORT_EMPTY_MESSAGE } from "#domain/report/texts";
+import { reportRequests, vehicleReports } from "#server/db/schema";
+import { AppError } from "#server/errors";
 import type { ReportDeps, RequestChange } from "./report-deps";
 import { type AuthorReport, authorView } from "./report-view";
 

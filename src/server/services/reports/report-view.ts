@@ -1,6 +1,6 @@
-import type { VehicleReport } from "../../../domain/report/assemble";
-import { sharedView } from "../../../domain/report/shared-view";
-import type { vehicleReports } from "../../db/schema";
+import type { VehicleReport } from "#domain/report/assemble";
+import { sharedView } from "#domain/report/shared-view";
+import type { vehicleReports } from "#server/db/schema";
 
 type ReportRow = typeof vehicleReports.$inferSelect;
 

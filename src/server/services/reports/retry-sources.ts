@@ -1,17 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import { santiagoDate } from "../../../domain/format";
-import { assembleReport } from "../../../domain/report/assemble";
-import type { Lookup, ReportSections, SectionKey } from "../../../domain/report/model";
-import {
-  canRetry,
-  RETRY_EXPIRED_MESSAGE,
-  sourcesToRetry,
-  unverifiedChecks,
-} from "../../../domain/report/pending";
-import { REPORT_EMPTY_MESSAGE } from "../../../domain/report/texts";
-import { withoutOwner } from "../../../domain/report/without-owner";
-import { vehicleReports } from "../../db/schema";
-import { AppError } from "../../errors";
+import { santiagoDate } from "#domain/format";
+import { assembleReport } from "#domain/report/assemble";
+import type { Lookup, ReportSections, SectionKey } from "#domain/report/model";
+import { canRetry, RETRY_EXPIRED_MESSAGE, sourcesToRetry, unverifiedChecks } from "#domain/report/pending";
+import { REPORT_EMPTY_MESSAGE } from "#domain/report/texts";
+import { withoutOwner } from "#domain/report/without-owner";
+import { vehicleReports } from "#server/db/schema";
+import { AppError } from "#server/errors";
 import { gatherSections } from "./gather-sections";
 import type { ReportDeps } from "./report-deps";
 import { type AuthorReport, authorView } from "./report-view";

@@ -1,7 +1,7 @@
 import { and, between, desc, eq, ne } from "drizzle-orm";
-import { type SimilarCars, similarCars, similarYears } from "../../../domain/report/similar-cars";
-import type { Database } from "../../db/client";
-import { vehicleReports } from "../../db/schema";
+import { type SimilarCars, similarCars, similarYears } from "#domain/report/similar-cars";
+import type { Database } from "#server/db/client";
+import { vehicleReports } from "#server/db/schema";
 import type { NewReportRow } from "./report-row";
 
 /**

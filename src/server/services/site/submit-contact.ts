@@ -1,11 +1,11 @@
-import type { TContact } from "../../../domain/forms/contact";
-import type { TPersonalSecurity } from "../../../domain/forms/personal-security";
-import { formatRut } from "../../../domain/rut";
-import type { Database } from "../../db/client";
-import { contactMessages, personalSecurityRequests } from "../../db/schema";
-import type { Logger } from "../../logger";
-import type { Mailer } from "../../mail/mailer";
-import { operatorNotificationMail } from "../../mail/templates";
+import type { TContact } from "#domain/forms/contact";
+import type { TPersonalSecurity } from "#domain/forms/personal-security";
+import { formatRut } from "#domain/rut";
+import type { Database } from "#server/db/client";
+import { contactMessages, personalSecurityRequests } from "#server/db/schema";
+import type { Logger } from "#server/logger";
+import type { Mailer } from "#server/mail/mailer";
+import { operatorNotificationMail } from "#server/mail/templates";
 
 export type SiteDeps = { db: Database; mailer: Mailer; logger: Logger; operatorEmail?: string };
 

@@ -1,5 +1,5 @@
-import { NewTabLink } from "../../components/ui/new-tab-link";
-import { useSite } from "../../lib/site";
+import { NewTabLink } from "#web/components/ui/new-tab-link";
+import { useSite } from "#web/lib/site";
 
 /**
  * The footer's link to the car-dealer site (spec section 1), as an item of the footer's link list. Its

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { SectionLink } from "../../components/section-link";
-import { homeSections, paths } from "../../config/paths";
+import { SectionLink } from "#web/components/section-link";
+import { homeSections, paths } from "#web/config/paths";
 import { DealerSiteLink } from "./dealer-site-link";
 
 const linkClass = "rounded text-slate-700 underline-offset-4 hover:text-brand hover:underline";

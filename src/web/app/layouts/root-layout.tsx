@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
-import { paths } from "../../config/paths";
-import { useSession } from "../../lib/auth";
+import { paths } from "#web/config/paths";
+import { useSession } from "#web/lib/auth";
 import { Footer } from "./footer";
 import { TopNav } from "./top-nav";
 

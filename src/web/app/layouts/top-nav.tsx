@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { SectionLink } from "../../components/section-link";
-import { Button, buttonClass } from "../../components/ui/button";
-import { StrokeIcon } from "../../components/ui/stroke-icon";
-import { homeSections, paths, type THomeSection } from "../../config/paths";
-import { type TSession, useSession, useSignOut } from "../../lib/auth";
+import { SectionLink } from "#web/components/section-link";
+import { Button, buttonClass } from "#web/components/ui/button";
+import { StrokeIcon } from "#web/components/ui/stroke-icon";
+import { homeSections, paths, type THomeSection } from "#web/config/paths";
+import { type TSession, useSession, useSignOut } from "#web/lib/auth";
 
 type TNavItem =
   | { label: string; section: THomeSection }

@@ -1,4 +1,4 @@
-import { errorMessageOf } from "../../lib/api";
+import { errorMessageOf } from "#web/lib/api";
 import { Alert } from "./alert";
 import { Button } from "./button";
 

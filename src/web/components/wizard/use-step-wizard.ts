@@ -8,7 +8,7 @@ import {
   useState,
 } from "react";
 import type { z } from "zod";
-import { firstError } from "../../../domain/forms/issues";
+import { firstError } from "#domain/forms/issues";
 
 /** One question of a wizard: a single text input, checked on its own before the next one shows. */
 export type TWizardStep<TField extends string> = {

@@ -2,7 +2,7 @@
 // copies it) sends the buyer back to. Mercado Pago writes 'null' for what it does not have, such as when the
 // buyer came back without paying, and anything can be typed into an address: none of it is shown raw.
 
-import { NOT_AVAILABLE } from "../../../domain/format";
+import { NOT_AVAILABLE } from "#domain/format";
 
 const STATUS_LABELS = new Map<string, string>([
   ["approved", "Aprobado"],

@@ -1,8 +1,8 @@
 // The words for a shared link's state, on the author's views and on the shared page.
 
-import { formatDate } from "../../../domain/format";
-import type { Tone } from "../../../domain/report/present";
-import { isLinkExpired } from "../../../domain/report/share-link";
+import { formatDate } from "#domain/format";
+import type { Tone } from "#domain/report/present";
+import { isLinkExpired } from "#domain/report/share-link";
 
 /** What the author's views need to know of a report's shared link. */
 export type TShareLink = { id: string; revokedAt: string | null; shareExpiresAt: string };

@@ -1,4 +1,4 @@
-import { paths } from "../../config/paths";
+import { paths } from "#web/config/paths";
 
 /** A service's slug names its screens: /dashboard/servicios/verificar-{slug}. */
 export type TServiceSlug = keyof typeof paths.dashboard.verify;

@@ -1,6 +1,6 @@
-import { FREE_TRIALS } from "../../../domain/credits";
-import { plural } from "../../../domain/format";
-import { paths } from "../../config/paths";
+import { FREE_TRIALS } from "#domain/credits";
+import { plural } from "#domain/format";
+import { paths } from "#web/config/paths";
 import type { TService } from "./catalogue";
 
 /** Who is looking at a service card; a session still loading counts as a visitor until it answers. */

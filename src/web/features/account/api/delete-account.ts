@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { ApiError, apiFetch } from "../../../lib/api";
-import { useSignOut } from "../../../lib/auth";
+import { ApiError, apiFetch } from "#web/lib/api";
+import { useSignOut } from "#web/lib/auth";
 
 export async function deleteAccount(): Promise<void> {
   await apiFetch("/api/me", { method: "DELETE" });

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { Alert } from "../../../components/ui/alert";
-import { ConfirmAction } from "../../../components/ui/confirm-action";
+import { Alert } from "#web/components/ui/alert";
+import { ConfirmAction } from "#web/components/ui/confirm-action";
 import { deleteAccountErrorMessage, useDeleteAccount } from "../api/delete-account";
 
 export function DangerZone() {

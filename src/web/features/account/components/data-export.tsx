@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { buttonClass } from "../../../components/ui/button";
+import { buttonClass } from "#web/components/ui/button";
 
 /** Answered as an attachment (patente-clara-mis-datos-aaaa-mm-dd.json) by the server. */
 const EXPORT_URL = "/api/me/export";

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { formatDate } from "../../../../domain/format";
-import { DetailList } from "../../../components/ui/detail-list";
-import { paths } from "../../../config/paths";
-import { usePageTitle } from "../../../hooks/use-page-title";
-import { useSession } from "../../../lib/auth";
+import { formatDate } from "#domain/format";
+import { DetailList } from "#web/components/ui/detail-list";
+import { paths } from "#web/config/paths";
+import { usePageTitle } from "#web/hooks/use-page-title";
+import { useSession } from "#web/lib/auth";
 import { DangerZone } from "../components/danger-zone";
 import { DataExport } from "../components/data-export";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EMAIL_MESSAGE, PASSWORD_MESSAGE, PASSWORD_TOO_LONG_MESSAGE } from "../../../../domain/forms/fields";
-import { TOO_LARGE_MESSAGE, UNAVAILABLE_MESSAGE } from "../../../lib/status-message";
+import { EMAIL_MESSAGE, PASSWORD_MESSAGE, PASSWORD_TOO_LONG_MESSAGE } from "#domain/forms/fields";
+import { TOO_LARGE_MESSAGE, UNAVAILABLE_MESSAGE } from "#web/lib/status-message";
 import {
   ACCOUNT_NOT_CREATED_MESSAGE,
   AUTH_UNAVAILABLE_MESSAGE,

@@ -1,5 +1,5 @@
-import { EMAIL_MESSAGE, PASSWORD_MESSAGE, PASSWORD_TOO_LONG_MESSAGE } from "../../../../domain/forms/fields";
-import { statusMessage } from "../../../lib/status-message";
+import { EMAIL_MESSAGE, PASSWORD_MESSAGE, PASSWORD_TOO_LONG_MESSAGE } from "#domain/forms/fields";
+import { statusMessage } from "#web/lib/status-message";
 
 /** What better-auth's client returns, instead of throwing, when the server refuses a call. */
 export type TBetterAuthError = { status: number; code?: string | undefined; message?: string | undefined };

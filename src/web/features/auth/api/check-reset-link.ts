@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { paths } from "../../../config/paths";
+import { paths } from "#web/config/paths";
 
 /** What the reset screen can tell from its own address, before asking the server anything. */
 type TResetLink = { token: string } | { problem: "invalid" | "missing" };

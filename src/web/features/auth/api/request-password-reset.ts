@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
-import type { TForgotPassword } from "../../../../domain/forms/password-reset";
-import { paths } from "../../../config/paths";
-import { authClient } from "../../../lib/auth-client";
+import type { TForgotPassword } from "#domain/forms/password-reset";
+import { paths } from "#web/config/paths";
+import { authClient } from "#web/lib/auth-client";
 import { authFormError } from "./auth-error";
 
 export async function requestPasswordReset({ email }: TForgotPassword): Promise<void> {

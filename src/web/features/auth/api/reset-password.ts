@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { refreshSession } from "../../../lib/auth";
-import { authClient } from "../../../lib/auth-client";
+import { refreshSession } from "#web/lib/auth";
+import { authClient } from "#web/lib/auth-client";
 import { authFormError } from "./auth-error";
 
 export async function resetPassword(input: { newPassword: string; token: string }): Promise<void> {

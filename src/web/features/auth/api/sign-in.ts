@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TLogin } from "../../../../domain/forms/login";
-import { refreshSession } from "../../../lib/auth";
-import { authClient } from "../../../lib/auth-client";
+import type { TLogin } from "#domain/forms/login";
+import { refreshSession } from "#web/lib/auth";
+import { authClient } from "#web/lib/auth-client";
 import { authFormError } from "./auth-error";
 
 export async function signIn(input: TLogin): Promise<void> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { fullName, type TRegister } from "../../../../domain/forms/register";
-import { refreshSession } from "../../../lib/auth";
-import { authClient } from "../../../lib/auth-client";
+import { fullName, type TRegister } from "#domain/forms/register";
+import { refreshSession } from "#web/lib/auth";
+import { authClient } from "#web/lib/auth-client";
 import { authFormError } from "./auth-error";
 
 /** The wizard's answers, acceptedTerms included: the server refuses a sign-up without it and records it. */

@@ -1,5 +1,5 @@
-import { Field } from "../../../components/ui/field";
-import { Input } from "../../../components/ui/input";
+import { Field } from "#web/components/ui/field";
+import { Input } from "#web/components/ui/input";
 
 /** The account's email, as sign-in and password reset ask for it (the browser may fill it in). */
 export function EmailField({

@@ -1,18 +1,18 @@
 import { Link } from "react-router";
-import { type TRegisterField, ZRegister } from "../../../../domain/forms/register";
-import { ScreenFrame } from "../../../components/screen-frame";
-import { Alert } from "../../../components/ui/alert";
-import { Button, buttonClass } from "../../../components/ui/button";
-import { NewTabLink } from "../../../components/ui/new-tab-link";
+import { type TRegisterField, ZRegister } from "#domain/forms/register";
+import { ScreenFrame } from "#web/components/screen-frame";
+import { Alert } from "#web/components/ui/alert";
+import { Button, buttonClass } from "#web/components/ui/button";
+import { NewTabLink } from "#web/components/ui/new-tab-link";
 import {
   type TWizardCheckbox,
   type TWizardStep,
   useStepWizard,
-} from "../../../components/wizard/use-step-wizard";
-import { WizardBusy } from "../../../components/wizard/wizard-busy";
-import { WizardStepForm } from "../../../components/wizard/wizard-step-form";
-import { paths } from "../../../config/paths";
-import { useRedirectAfter } from "../../../hooks/use-redirect-after";
+} from "#web/components/wizard/use-step-wizard";
+import { WizardBusy } from "#web/components/wizard/wizard-busy";
+import { WizardStepForm } from "#web/components/wizard/wizard-step-form";
+import { paths } from "#web/config/paths";
+import { useRedirectAfter } from "#web/hooks/use-redirect-after";
 import { AuthFormError, fieldOfAuthError, isUserExistsCode, messageOf } from "../api/auth-error";
 import { useSignUp } from "../api/sign-up";
 

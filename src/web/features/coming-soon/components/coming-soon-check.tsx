@@ -1,18 +1,21 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { safeParse, type z } from "zod/mini";
-import { formatClp } from "../../../../domain/format";
-import { firstError } from "../../../../domain/forms/issues";
-import { Alert } from "../../../components/ui/alert";
-import { Button, buttonClass } from "../../../components/ui/button";
-import { Field } from "../../../components/ui/field";
-import { Input } from "../../../components/ui/input";
-import { usePageTitle } from "../../../hooks/use-page-title";
-import { useSession } from "../../../lib/auth";
-import { serviceBySlug, type TServiceSlug } from "../../services/catalogue";
-import { BackToServicesLink } from "../../services/components/back-to-services-link";
-import { ServiceFeatures } from "../../services/components/service-features";
-import { ServiceHeading } from "../../services/components/service-heading";
+import { formatClp } from "#domain/format";
+import { firstError } from "#domain/forms/issues";
+import { Alert } from "#web/components/ui/alert";
+import { Button, buttonClass } from "#web/components/ui/button";
+import { Field } from "#web/components/ui/field";
+import { Input } from "#web/components/ui/input";
+import {
+  BackToServicesLink,
+  ServiceFeatures,
+  ServiceHeading,
+  serviceBySlug,
+  type TServiceSlug,
+} from "#web/features/services";
+import { usePageTitle } from "#web/hooks/use-page-title";
+import { useSession } from "#web/lib/auth";
 
 const PAYMENT_REQUIRED_MESSAGE = "Este servicio requiere pago. Por favor compra el servicio para continuar.";
 const SIGN_IN_MESSAGE = "Debes iniciar sesión para usar este servicio";

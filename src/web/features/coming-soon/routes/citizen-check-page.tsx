@@ -1,4 +1,4 @@
-import { ZRut } from "../../../../domain/rut";
+import { ZRut } from "#domain/rut";
 import { ComingSoonCheck } from "../components/coming-soon-check";
 
 /** /dashboard/servicios/verificar-ciudadana: a company looked up by its RUT. */

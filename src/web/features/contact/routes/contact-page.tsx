@@ -1,12 +1,12 @@
-import { type TContact, ZContact } from "../../../../domain/forms/contact";
-import { ScreenFrame } from "../../../components/screen-frame";
-import { Button } from "../../../components/ui/button";
-import { type TWizardStep, useStepWizard } from "../../../components/wizard/use-step-wizard";
-import { WizardBusy } from "../../../components/wizard/wizard-busy";
-import { WizardStepForm } from "../../../components/wizard/wizard-step-form";
-import { metaFor, pageMeta } from "../../../config/page-meta";
-import { paths } from "../../../config/paths";
-import { useRedirectAfter } from "../../../hooks/use-redirect-after";
+import { type TContact, ZContact } from "#domain/forms/contact";
+import { ScreenFrame } from "#web/components/screen-frame";
+import { Button } from "#web/components/ui/button";
+import { type TWizardStep, useStepWizard } from "#web/components/wizard/use-step-wizard";
+import { WizardBusy } from "#web/components/wizard/wizard-busy";
+import { WizardStepForm } from "#web/components/wizard/wizard-step-form";
+import { metaFor, pageMeta } from "#web/config/page-meta";
+import { paths } from "#web/config/paths";
+import { useRedirectAfter } from "#web/hooks/use-redirect-after";
 import { useSendContact } from "../api/send-contact";
 
 const REDIRECT_DELAY_MS = 2000;

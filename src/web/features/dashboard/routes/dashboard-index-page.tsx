@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { LoadingState } from "../../../components/ui/spinner";
-import { paths } from "../../../config/paths";
+import { LoadingState } from "#web/components/ui/spinner";
+import { paths } from "#web/config/paths";
 
 /** /dashboard has no screen of its own: the services page is the dashboard's start. */
 export default function DashboardIndexPage() {

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { StrokeIcon } from "../../../components/ui/stroke-icon";
-import { usePrefersReducedMotion } from "../../../hooks/use-prefers-reduced-motion";
-import { services } from "../../services/catalogue";
-import { ServiceCard } from "../../services/components/service-card";
+import { StrokeIcon } from "#web/components/ui/stroke-icon";
+import { ServiceCard, services } from "#web/features/services";
+import { usePrefersReducedMotion } from "#web/hooks/use-prefers-reduced-motion";
 
 const AUTOPLAY_MS = 6000;
 const COUNT = services.length;

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { SectionLink } from "../../../components/section-link";
-import { buttonClass } from "../../../components/ui/button";
-import { StrokeIcon } from "../../../components/ui/stroke-icon";
-import { metaFor, pageMeta } from "../../../config/page-meta";
-import { homeSections, paths } from "../../../config/paths";
-import { usePageTitle } from "../../../hooks/use-page-title";
+import { SectionLink } from "#web/components/section-link";
+import { buttonClass } from "#web/components/ui/button";
+import { StrokeIcon } from "#web/components/ui/stroke-icon";
+import { metaFor, pageMeta } from "#web/config/page-meta";
+import { homeSections, paths } from "#web/config/paths";
+import { usePageTitle } from "#web/hooks/use-page-title";
 import { ServicesCarousel } from "../components/services-carousel";
 import { TestimonialsMarquee } from "../components/testimonials-marquee";
 

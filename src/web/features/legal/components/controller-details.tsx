@@ -1,6 +1,6 @@
-import type { TController } from "../../../../domain/contract/site";
-import { DetailList } from "../../../components/ui/detail-list";
-import { useSite } from "../../../lib/site";
+import type { TController } from "#domain/contract/site";
+import { DetailList } from "#web/components/ui/detail-list";
+import { useSite } from "#web/lib/site";
 
 /** One field of who answers for personal data, from the deployment's settings. */
 export function ControllerValue({ field }: { field: keyof TController }) {

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from "react";
-import { formatDate } from "../../../../domain/format";
-import { LEGAL_TEXT } from "../../../../domain/privacy/legal";
-import { usePageTitle } from "../../../hooks/use-page-title";
+import { formatDate } from "#domain/format";
+import { LEGAL_TEXT } from "#domain/privacy/legal";
+import { usePageTitle } from "#web/hooks/use-page-title";
 
 // Long text without a typography plugin: the document styles its own lists, tables and links.
 const documentClass =

@@ -1,4 +1,4 @@
-import { RETENTION_PERIODS } from "../../../../domain/privacy/retention";
+import { RETENTION_PERIODS } from "#domain/privacy/retention";
 
 /** How long each kind of data is kept: the same numbers the housekeeping job erases by. */
 export function RetentionTable() {

@@ -1,4 +1,4 @@
-import { RIGHTS } from "../../../../domain/privacy/rights";
+import { RIGHTS } from "#domain/privacy/rights";
 
 /** The six rights of Ley 21.719, each with what it lets a person ask for. */
 export function RightsList() {

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { DATA_PROTECTION_AUTHORITY } from "../../../../domain/privacy/legal";
-import { OWNER_DATA_MONTHS, SHARE_LINK_DAYS } from "../../../../domain/privacy/retention";
-import { RIGHTS_DEADLINE_BUSINESS_DAYS } from "../../../../domain/privacy/rights";
-import { SHOWN_RUT_DIGITS } from "../../../../domain/rut";
-import { metaFor, pageMeta } from "../../../config/page-meta";
-import { paths } from "../../../config/paths";
+import { DATA_PROTECTION_AUTHORITY } from "#domain/privacy/legal";
+import { OWNER_DATA_MONTHS, SHARE_LINK_DAYS } from "#domain/privacy/retention";
+import { RIGHTS_DEADLINE_BUSINESS_DAYS } from "#domain/privacy/rights";
+import { SHOWN_RUT_DIGITS } from "#domain/rut";
+import { metaFor, pageMeta } from "#web/config/page-meta";
+import { paths } from "#web/config/paths";
 import { ControllerDetails, ControllerValue } from "../components/controller-details";
 import { LegalDocument, LegalSection } from "../components/legal-document";
 import { RetentionTable } from "../components/retention-table";

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { FREE_TRIALS } from "../../../../domain/credits";
-import { SHARE_LINK_DAYS } from "../../../../domain/privacy/retention";
-import { SHOWN_RUT_DIGITS } from "../../../../domain/rut";
-import { metaFor, pageMeta } from "../../../config/page-meta";
-import { paths } from "../../../config/paths";
+import { FREE_TRIALS } from "#domain/credits";
+import { SHARE_LINK_DAYS } from "#domain/privacy/retention";
+import { SHOWN_RUT_DIGITS } from "#domain/rut";
+import { metaFor, pageMeta } from "#web/config/page-meta";
+import { paths } from "#web/config/paths";
 import { ControllerDetails, ControllerValue } from "../components/controller-details";
 import { LegalDocument, LegalSection } from "../components/legal-document";
 

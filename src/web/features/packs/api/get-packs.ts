@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Pack } from "../../../../domain/catalogue";
-import { ZPacks } from "../../../../domain/contract/payments";
-import { apiFetch } from "../../../lib/api";
+import type { Pack } from "#domain/catalogue";
+import { ZPacks } from "#domain/contract/payments";
+import { apiFetch } from "#web/lib/api";
 
 /**
  * The catalogue as the domain types it. A null original price becomes the price itself, which

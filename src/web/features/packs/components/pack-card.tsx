@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from "react";
-import type { Pack } from "../../../../domain/catalogue";
-import { plural } from "../../../../domain/format";
+import type { Pack } from "#domain/catalogue";
+import { plural } from "#domain/format";
 import { PackPrice } from "./pack-price";
 
 export const reportCount = (n: number): string => plural(n, "informe", "informes");

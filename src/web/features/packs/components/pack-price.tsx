@@ -1,5 +1,5 @@
-import { type Pack, visibleOriginalPrice } from "../../../../domain/catalogue";
-import { formatClp } from "../../../../domain/format";
+import { type Pack, visibleOriginalPrice } from "#domain/catalogue";
+import { formatClp } from "#domain/format";
 
 /** The price in CLP, with the original struck through only where it really is higher (spec section 9). */
 export function PackPrice({ pack }: { pack: Pack }) {

@@ -1,12 +1,12 @@
 import { Dialog } from "radix-ui";
 import { useRef } from "react";
-import { type Pack, packConcept } from "../../../../domain/catalogue";
-import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
-import { NewTabLink } from "../../../components/ui/new-tab-link";
-import { Spinner } from "../../../components/ui/spinner";
-import { paths } from "../../../config/paths";
-import { CheckIcon } from "../../services/components/service-icon";
+import { type Pack, packConcept } from "#domain/catalogue";
+import { Alert } from "#web/components/ui/alert";
+import { Button } from "#web/components/ui/button";
+import { NewTabLink } from "#web/components/ui/new-tab-link";
+import { Spinner } from "#web/components/ui/spinner";
+import { paths } from "#web/config/paths";
+import { CheckIcon } from "#web/features/services";
 import { reportCount } from "./pack-card";
 import { PackPrice } from "./pack-price";
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { ZConfirmPayment } from "../../../../domain/contract/payments";
-import { apiFetch } from "../../../lib/api";
-import { meQueryOptions } from "../../../lib/auth";
+import { ZConfirmPayment } from "#domain/contract/payments";
+import { apiFetch } from "#web/lib/api";
+import { meQueryOptions } from "#web/lib/auth";
 import { paymentsQueryOptions } from "./get-payments";
 
 /**

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { ZCheckoutStarted } from "../../../../domain/contract/payments";
-import { PAYMENT_MESSAGES } from "../../../../domain/payments";
-import { useToast } from "../../../components/ui/toast";
-import { paths } from "../../../config/paths";
-import { ApiError, apiFetch } from "../../../lib/api";
-import { refreshSession } from "../../../lib/auth";
+import { ZCheckoutStarted } from "#domain/contract/payments";
+import { PAYMENT_MESSAGES } from "#domain/payments";
+import { useToast } from "#web/components/ui/toast";
+import { paths } from "#web/config/paths";
+import { ApiError, apiFetch } from "#web/lib/api";
+import { refreshSession } from "#web/lib/auth";
 
 /** Spec section 4: a purchase stays 'processing' this long after the browser was sent to the gateway. */
 const PROCESSING_RESET_MS = 5000;

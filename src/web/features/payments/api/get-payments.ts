@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type TPayment, ZPayments } from "../../../../domain/contract/payments";
-import { apiFetch } from "../../../lib/api";
+import { type TPayment, ZPayments } from "#domain/contract/payments";
+import { apiFetch } from "#web/lib/api";
 
 async function getPayments({ signal }: { signal: AbortSignal }): Promise<TPayment[]> {
   const response = await apiFetch("/api/payments", { signal });

@@ -1,5 +1,5 @@
-import { plural } from "../../../../domain/format";
-import { useSession } from "../../../lib/auth";
+import { plural } from "#domain/format";
+import { useSession } from "#web/lib/auth";
 
 /**
  * What the user can still spend, always from /api/me: after a purchase it changes only once the server

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import type { TPayment } from "../../../../domain/contract/payments";
-import { paymentBadge } from "../../../../domain/payments";
-import { Alert } from "../../../components/ui/alert";
-import { Button, buttonClass } from "../../../components/ui/button";
-import { paths } from "../../../config/paths";
+import type { TPayment } from "#domain/contract/payments";
+import { paymentBadge } from "#domain/payments";
+import { Alert } from "#web/components/ui/alert";
+import { Button, buttonClass } from "#web/components/ui/button";
+import { paths } from "#web/config/paths";
 import { isGatewayUrl, useCheckout } from "../api/create-checkout";
 import { ReceiptDialog } from "./receipt-dialog";
 

@@ -1,8 +1,8 @@
 import { useId } from "react";
-import type { TPayment } from "../../../../domain/contract/payments";
-import { formatClp, formatDateTime, NOT_AVAILABLE } from "../../../../domain/format";
-import { paymentBadge } from "../../../../domain/payments";
-import { DetailList } from "../../../components/ui/detail-list";
+import type { TPayment } from "#domain/contract/payments";
+import { formatClp, formatDateTime, NOT_AVAILABLE } from "#domain/format";
+import { paymentBadge } from "#domain/payments";
+import { DetailList } from "#web/components/ui/detail-list";
 import { PaymentActions } from "./payment-actions";
 import { PaymentStatusBadge } from "./payment-status-badge";
 

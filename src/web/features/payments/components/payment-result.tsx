@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import { DetailList } from "../../../components/ui/detail-list";
-import { StrokeIcon } from "../../../components/ui/stroke-icon";
-import { usePageTitle } from "../../../hooks/use-page-title";
+import { DetailList } from "#web/components/ui/detail-list";
+import { StrokeIcon } from "#web/components/ui/stroke-icon";
+import { usePageTitle } from "#web/hooks/use-page-title";
 import { gatewayPaymentId, gatewayStatusLabel } from "../gateway-return";
 
 type TOutcome = "success" | "error" | "pending";

@@ -1,6 +1,6 @@
-import type { PaymentBadge } from "../../../../domain/payments";
-import type { Tone } from "../../../../domain/report/present";
-import { ToneBadge } from "../../reports/components/tone-badge";
+import type { PaymentBadge } from "#domain/payments";
+import type { Tone } from "#domain/report/present";
+import { ToneBadge } from "#web/components/ui/tone-badge";
 
 // The report badges already pair each colour with AA-contrast text; the payments' grey is their neutral.
 const tones: Record<PaymentBadge["tone"], Tone> = {

@@ -1,9 +1,9 @@
 import { Dialog } from "radix-ui";
-import type { TPayment } from "../../../../domain/contract/payments";
-import { formatClp, formatDateTime, NOT_AVAILABLE } from "../../../../domain/format";
-import { paymentBadge } from "../../../../domain/payments";
-import { Button } from "../../../components/ui/button";
-import { DetailList } from "../../../components/ui/detail-list";
+import type { TPayment } from "#domain/contract/payments";
+import { formatClp, formatDateTime, NOT_AVAILABLE } from "#domain/format";
+import { paymentBadge } from "#domain/payments";
+import { Button } from "#web/components/ui/button";
+import { DetailList } from "#web/components/ui/detail-list";
 
 function ReceiptDetails({ payment }: { payment: TPayment }) {
   const details = [

@@ -1,5 +1,5 @@
-import { ActionLinks } from "../../../components/ui/action-links";
-import { paths } from "../../../config/paths";
+import { ActionLinks } from "#web/components/ui/action-links";
+import { paths } from "#web/config/paths";
 import { PaymentResult } from "../components/payment-result";
 
 // Spec section 2: the usual reasons a card payment is refused.

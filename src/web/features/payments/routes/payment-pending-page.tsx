@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { ActionLinks } from "../../../components/ui/action-links";
-import { paths } from "../../../config/paths";
+import { ActionLinks } from "#web/components/ui/action-links";
+import { paths } from "#web/config/paths";
 import { PaymentResult } from "../components/payment-result";
 
 export default function PaymentPendingPage() {

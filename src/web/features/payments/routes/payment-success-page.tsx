@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
-import { ActionLinks } from "../../../components/ui/action-links";
-import { LoadingState } from "../../../components/ui/spinner";
-import { paths } from "../../../config/paths";
+import { ActionLinks } from "#web/components/ui/action-links";
+import { LoadingState } from "#web/components/ui/spinner";
+import { paths } from "#web/config/paths";
 import { useConfirmPayment } from "../api/confirm-payment";
 import { CreditBalance } from "../components/credit-balance";
 import { PaymentResult } from "../components/payment-result";

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { buttonClass } from "../../../components/ui/button";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { LoadError } from "../../../components/ui/load-error";
-import { SkeletonList } from "../../../components/ui/skeleton-list";
-import { paths } from "../../../config/paths";
-import { usePageTitle } from "../../../hooks/use-page-title";
+import { buttonClass } from "#web/components/ui/button";
+import { EmptyState } from "#web/components/ui/empty-state";
+import { LoadError } from "#web/components/ui/load-error";
+import { SkeletonList } from "#web/components/ui/skeleton-list";
+import { paths } from "#web/config/paths";
+import { usePageTitle } from "#web/hooks/use-page-title";
 import { usePayments } from "../api/get-payments";
 import { PaymentCard } from "../components/payment-card";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../../lib/api";
+import { ApiError } from "#web/lib/api";
 import { personalSecurityErrorMessage } from "./send-personal-security";
 
 describe("personalSecurityErrorMessage", () => {

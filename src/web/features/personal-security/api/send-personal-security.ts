@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { PERSONAL_AUTH_MESSAGE, type TPersonalSecurity } from "../../../../domain/forms/personal-security";
-import { ApiError, apiFetch } from "../../../lib/api";
+import { PERSONAL_AUTH_MESSAGE, type TPersonalSecurity } from "#domain/forms/personal-security";
+import { ApiError, apiFetch } from "#web/lib/api";
 
 export const SEND_FAILED_MESSAGE = "Hubo un error al enviar el formulario. Por favor intenta nuevamente.";
 export const UNEXPECTED_MESSAGE = "Hubo un error inesperado. Por favor intenta nuevamente.";

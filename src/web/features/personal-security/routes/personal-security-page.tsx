@@ -1,22 +1,21 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { fieldErrors } from "../../../../domain/forms/issues";
+import { fieldErrors } from "#domain/forms/issues";
 import {
   PERSONAL_AUTH_MESSAGE,
   SECURITY_SERVICES,
   SEX_OPTIONS,
   ZPersonalSecurity,
-} from "../../../../domain/forms/personal-security";
-import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
-import { Field } from "../../../components/ui/field";
-import { Input } from "../../../components/ui/input";
-import { RadioOptions } from "../../../components/ui/radio-options";
-import { paths } from "../../../config/paths";
-import { usePageTitle } from "../../../hooks/use-page-title";
-import { useRedirectAfter } from "../../../hooks/use-redirect-after";
-import { useSession } from "../../../lib/auth";
-import { BackToServicesLink } from "../../services/components/back-to-services-link";
-import { CheckIcon } from "../../services/components/service-icon";
+} from "#domain/forms/personal-security";
+import { Alert } from "#web/components/ui/alert";
+import { Button } from "#web/components/ui/button";
+import { Field } from "#web/components/ui/field";
+import { Input } from "#web/components/ui/input";
+import { RadioOptions } from "#web/components/ui/radio-options";
+import { paths } from "#web/config/paths";
+import { BackToServicesLink, CheckIcon } from "#web/features/services";
+import { usePageTitle } from "#web/hooks/use-page-title";
+import { useRedirectAfter } from "#web/hooks/use-redirect-after";
+import { useSession } from "#web/lib/auth";
 import { personalSecurityErrorMessage, useSendPersonalSecurity } from "../api/send-personal-security";
 
 const REDIRECT_DELAY_MS = 3000;

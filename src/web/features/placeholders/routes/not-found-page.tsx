@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
-import { buttonClass } from "../../../components/ui/button";
-import { paths } from "../../../config/paths";
-import { usePageTitle } from "../../../hooks/use-page-title";
+import { buttonClass } from "#web/components/ui/button";
+import { paths } from "#web/config/paths";
+import { usePageTitle } from "#web/hooks/use-page-title";
 
 /** An address that is no page answers 404, not a page that says so under 200. */
 export const loader = () => data(null, { status: 404 });

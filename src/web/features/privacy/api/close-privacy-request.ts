@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type TClosedPrivacyRequest, ZClosedPrivacyRequest } from "../../../../domain/contract/privacy";
-import type { TClosePrivacyRequest } from "../../../../domain/forms/privacy-request";
-import { apiFetch } from "../../../lib/api";
+import { type TClosedPrivacyRequest, ZClosedPrivacyRequest } from "#domain/contract/privacy";
+import type { TClosePrivacyRequest } from "#domain/forms/privacy-request";
+import { apiFetch } from "#web/lib/api";
 import { privacyRequestsQueryOptions } from "./get-privacy-requests";
 
 /**

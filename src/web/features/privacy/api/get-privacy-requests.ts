@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type TAdminPrivacyRequest, ZPrivacyRequests } from "../../../../domain/contract/privacy";
-import { ApiError, apiFetch } from "../../../lib/api";
+import { type TAdminPrivacyRequest, ZPrivacyRequests } from "#domain/contract/privacy";
+import { ApiError, apiFetch } from "#web/lib/api";
 
 /** GET /api/admin/privacy-requests: open ones first by deadline, then the latest closed ones. */
 export const privacyRequestsQueryOptions = queryOptions({

@@ -1,14 +1,14 @@
 import { type FormEvent, useId, useState } from "react";
-import type { TClosedPrivacyRequest } from "../../../../domain/contract/privacy";
-import { fieldErrors } from "../../../../domain/forms/issues";
-import { PRIVACY_MESSAGE_MAX_LENGTH, ZClosePrivacyRequest } from "../../../../domain/forms/privacy-request";
-import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
-import { ChoiceGroup } from "../../../components/ui/choice-group";
-import { Field } from "../../../components/ui/field";
-import { RadioOptions } from "../../../components/ui/radio-options";
-import { Textarea } from "../../../components/ui/textarea";
-import { errorMessageOf } from "../../../lib/api";
+import type { TClosedPrivacyRequest } from "#domain/contract/privacy";
+import { fieldErrors } from "#domain/forms/issues";
+import { PRIVACY_MESSAGE_MAX_LENGTH, ZClosePrivacyRequest } from "#domain/forms/privacy-request";
+import { Alert } from "#web/components/ui/alert";
+import { Button } from "#web/components/ui/button";
+import { ChoiceGroup } from "#web/components/ui/choice-group";
+import { Field } from "#web/components/ui/field";
+import { RadioOptions } from "#web/components/ui/radio-options";
+import { Textarea } from "#web/components/ui/textarea";
+import { errorMessageOf } from "#web/lib/api";
 import { useClosePrivacyRequest } from "../api/close-privacy-request";
 
 type TOutcome = "aceptada" | "rechazada";

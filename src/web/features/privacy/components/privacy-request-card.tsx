@@ -1,9 +1,9 @@
 import { useId } from "react";
-import type { TAdminPrivacyRequest, TClosedPrivacyRequest } from "../../../../domain/contract/privacy";
-import { formatDate, formatDateTime } from "../../../../domain/format";
-import { rightLabel } from "../../../../domain/privacy/rights";
-import { formatRut } from "../../../../domain/rut";
-import { DetailList } from "../../../components/ui/detail-list";
+import type { TAdminPrivacyRequest, TClosedPrivacyRequest } from "#domain/contract/privacy";
+import { formatDate, formatDateTime } from "#domain/format";
+import { rightLabel } from "#domain/privacy/rights";
+import { formatRut } from "#domain/rut";
+import { DetailList } from "#web/components/ui/detail-list";
 import { CloseRequestForm } from "./close-request-form";
 
 const badgeClass = "rounded-full px-3 py-0.5 text-sm font-semibold";

@@ -1,7 +1,7 @@
 import { useId } from "react";
-import { RIGHTS, type Right } from "../../../../domain/privacy/rights";
-import { ChoiceGroup } from "../../../components/ui/choice-group";
-import { RadioOptions } from "../../../components/ui/radio-options";
+import { RIGHTS, type Right } from "#domain/privacy/rights";
+import { ChoiceGroup } from "#web/components/ui/choice-group";
+import { RadioOptions } from "#web/components/ui/radio-options";
 
 /** The six rights of Ley 21.719 as a radio group, each with what it asks for. */
 export function RightChoice({

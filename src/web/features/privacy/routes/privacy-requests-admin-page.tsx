@@ -1,10 +1,10 @@
 import { useState } from "react";
-import type { TAdminPrivacyRequest, TClosedPrivacyRequest } from "../../../../domain/contract/privacy";
-import { plural, santiagoDate } from "../../../../domain/format";
-import { LoadError } from "../../../components/ui/load-error";
-import { LoadingState } from "../../../components/ui/spinner";
-import { usePageTitle } from "../../../hooks/use-page-title";
-import { ApiError } from "../../../lib/api";
+import type { TAdminPrivacyRequest, TClosedPrivacyRequest } from "#domain/contract/privacy";
+import { plural, santiagoDate } from "#domain/format";
+import { LoadError } from "#web/components/ui/load-error";
+import { LoadingState } from "#web/components/ui/spinner";
+import { usePageTitle } from "#web/hooks/use-page-title";
+import { ApiError } from "#web/lib/api";
 import { usePrivacyRequests } from "../api/get-privacy-requests";
 import { PrivacyRequestCard } from "../components/privacy-request-card";
 

@@ -1,5 +1,5 @@
-import { type TReportChecks, ZCheckAnswer } from "../../../../domain/contract/public-reports";
-import { apiFetch } from "../../../lib/api";
+import { type TReportChecks, ZCheckAnswer } from "#domain/contract/public-reports";
+import { apiFetch } from "#web/lib/api";
 import { publicReportPath } from "./get-public-report";
 
 /**

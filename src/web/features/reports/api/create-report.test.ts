@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { INVALID_SESSION_MESSAGE, REQUEST_ERROR_MESSAGE } from "../../../../domain/report/texts";
-import { ApiError } from "../../../lib/api";
+import { INVALID_SESSION_MESSAGE, REQUEST_ERROR_MESSAGE } from "#domain/report/texts";
+import { ApiError } from "#web/lib/api";
 import { createReportErrorMessage, isSessionLost } from "./create-report";
 
 describe("what the check screen says when a report fails", () => {

@@ -9,13 +9,13 @@ import {
   ZQueuePosition,
   ZReportAccepted,
   ZReportFailure,
-} from "../../../../domain/contract/reports";
-import { PROGRESS_STEPS } from "../../../../domain/report/progress";
-import { INVALID_SESSION_MESSAGE, REQUEST_ERROR_MESSAGE } from "../../../../domain/report/texts";
-import { ApiError, apiFetch, errorMessageOf } from "../../../lib/api";
-import { meQueryOptions } from "../../../lib/auth";
-import { readSse } from "../../../lib/sse";
-import { storedValue } from "../../../lib/storage";
+} from "#domain/contract/reports";
+import { PROGRESS_STEPS } from "#domain/report/progress";
+import { INVALID_SESSION_MESSAGE, REQUEST_ERROR_MESSAGE } from "#domain/report/texts";
+import { ApiError, apiFetch, errorMessageOf } from "#web/lib/api";
+import { meQueryOptions } from "#web/lib/auth";
+import { readSse } from "#web/lib/sse";
+import { storedValue } from "#web/lib/storage";
 import { myReportsQueryOptions } from "./get-my-reports";
 
 /** The sources' real progress; while the report waits its turn, where it stands in the queue. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ZShareExpiry } from "../../../../domain/contract/reports";
-import { apiFetch } from "../../../lib/api";
+import { ZShareExpiry } from "#domain/contract/reports";
+import { apiFetch } from "#web/lib/api";
 import { myReportsQueryOptions, patchMyReport } from "./get-my-reports";
 
 /**

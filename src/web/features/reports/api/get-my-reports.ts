@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import { type TMyReports, type TReportSummary, ZMyReports } from "../../../../domain/contract/reports";
-import { apiFetch } from "../../../lib/api";
+import { type TMyReports, type TReportSummary, ZMyReports } from "#domain/contract/reports";
+import { apiFetch } from "#web/lib/api";
 
 async function getMyReports({ signal }: { signal: AbortSignal }): Promise<TMyReports> {
   const response = await apiFetch("/api/reports", { signal });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { linkExpiredMessage } from "../../../../domain/report/share-link";
-import { ApiError } from "../../../lib/api";
+import { linkExpiredMessage } from "#domain/report/share-link";
+import { ApiError } from "#web/lib/api";
 import { publicReportErrorMessage } from "./get-public-report";
 
 describe("publicReportErrorMessage", () => {

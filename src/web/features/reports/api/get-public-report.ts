@@ -1,5 +1,5 @@
-import { REPORT_LOAD_ERROR_MESSAGE, reportSearchErrorMessage } from "../../../../domain/report/texts";
-import { ApiError } from "../../../lib/api";
+import { REPORT_LOAD_ERROR_MESSAGE, reportSearchErrorMessage } from "#domain/report/texts";
+import { ApiError } from "#web/lib/api";
 
 export const publicReportPath = (accessCode: string) =>
   `/api/public/reports/${encodeURIComponent(accessCode)}`;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
+import { apiFetch } from "#web/lib/api";
 import { myReportsQueryOptions, patchMyReport } from "./get-my-reports";
 
 /** Withdraws the shared link for good: the public page and its PDF stop answering. */

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { authClient } from "../../../lib/auth-client";
+import { authClient } from "#web/lib/auth-client";
 
 export const SEND_CONFIRMATION_FAILED =
   "No se pudo enviar el correo. Espera unos minutos e inténtalo de nuevo.";

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { type TAuthorReport, type TReportState, ZReportState } from "../../../../domain/contract/reports";
-import { progressOf } from "../../../../domain/report/progress";
-import { ApiError, apiFetch } from "../../../lib/api";
+import { type TAuthorReport, type TReportState, ZReportState } from "#domain/contract/reports";
+import { progressOf } from "#domain/report/progress";
+import { ApiError, apiFetch } from "#web/lib/api";
 import { pendingReport, type TProgress } from "./create-report";
 
 async function getReportState(id: string): Promise<TReportState | null> {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { Button, type TButtonVariant } from "../../../components/ui/button";
-import { useToast } from "../../../components/ui/toast";
+import { Button, type TButtonVariant } from "#web/components/ui/button";
+import { useToast } from "#web/components/ui/toast";
 
 const COPIED_LABEL_MS = 2000;
 

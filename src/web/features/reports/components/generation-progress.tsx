@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { easeToward, PROGRESS_STEPS, queueText } from "../../../../domain/report/progress";
+import { easeToward, PROGRESS_STEPS, queueText } from "#domain/report/progress";
 import type { TProgress } from "../api/create-report";
 
 /** The counter moves a step every 150 ms (spec section 9), so it glides instead of jumping. */

@@ -1,12 +1,12 @@
 import type { FormEvent, RefObject } from "react";
 import { Link } from "react-router";
-import { FREE_TRIALS, nextCredit } from "../../../../domain/credits";
-import { plural } from "../../../../domain/format";
-import { PLATE_PLACEHOLDER, plateInputValue } from "../../../../domain/plate";
-import { Button, buttonClass } from "../../../components/ui/button";
-import { Field } from "../../../components/ui/field";
-import { Input } from "../../../components/ui/input";
-import { paths } from "../../../config/paths";
+import { FREE_TRIALS, nextCredit } from "#domain/credits";
+import { plural } from "#domain/format";
+import { PLATE_PLACEHOLDER, plateInputValue } from "#domain/plate";
+import { Button, buttonClass } from "#web/components/ui/button";
+import { Field } from "#web/components/ui/field";
+import { Input } from "#web/components/ui/input";
+import { paths } from "#web/config/paths";
 
 import { ConfirmEmailNotice } from "./confirm-email-notice";
 

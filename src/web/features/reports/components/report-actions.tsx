@@ -1,6 +1,6 @@
-import type { TPublicReport } from "../../../../domain/contract/reports";
-import { LINK_COPIED_MESSAGE, LINK_COPY_FAILED_MESSAGE } from "../../../../domain/report/texts";
-import { Button, buttonClass } from "../../../components/ui/button";
+import type { TPublicReport } from "#domain/contract/reports";
+import { LINK_COPIED_MESSAGE, LINK_COPY_FAILED_MESSAGE } from "#domain/report/texts";
+import { Button, buttonClass } from "#web/components/ui/button";
 import { CopyButton } from "./copy-button";
 import { WhatsappShareLink } from "./whatsapp-share-link";
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { PresentedReport } from "../../../../domain/report/present";
+import type { PresentedReport } from "#domain/report/present";
 import { ReportHeading, type THeadingLevel } from "./report-heading";
 import { WarningIcon } from "./warning-icon";
 

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
-import type { TPublicReport } from "../../../../domain/contract/reports";
-import { presentReport } from "../../../../domain/report/present";
-import { checkScreenHeadline, REPORT_DISCLAIMER } from "../../../../domain/report/texts";
+import type { TPublicReport } from "#domain/contract/reports";
+import { presentReport } from "#domain/report/present";
+import { checkScreenHeadline, REPORT_DISCLAIMER } from "#domain/report/texts";
 import { DemoBanner } from "./demo-banner";
 import { ReportAlerts } from "./report-alerts";
 import { ReportSection } from "./report-section";

@@ -1,12 +1,12 @@
 import { useId } from "react";
-import type { TReportSummary } from "../../../../domain/contract/reports";
-import { formatDate, NOT_AVAILABLE } from "../../../../domain/format";
-import type { Tone } from "../../../../domain/report/present";
-import { myReportsBadge, type ReportBadge } from "../../../../domain/report/texts";
-import { buttonClass } from "../../../components/ui/button";
+import type { TReportSummary } from "#domain/contract/reports";
+import { formatDate, NOT_AVAILABLE } from "#domain/format";
+import type { Tone } from "#domain/report/present";
+import { myReportsBadge, type ReportBadge } from "#domain/report/texts";
+import { buttonClass } from "#web/components/ui/button";
+import { ToneBadge } from "#web/components/ui/tone-badge";
 import { shareLinkState } from "../share-link-state";
 import { ShareLinkControls } from "./share-link-controls";
-import { ToneBadge } from "./tone-badge";
 
 const badgeTone: Record<ReportBadge, Tone> = { high: "green", medium: "yellow", low: "red" };
 

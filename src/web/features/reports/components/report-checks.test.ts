@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { VIN_INPUT_MAX_LENGTH, VIN_REQUIRED_MESSAGE } from "../../../../domain/vin";
+import { VIN_INPUT_MAX_LENGTH, VIN_REQUIRED_MESSAGE } from "#domain/vin";
 import { vinInput } from "./report-checks";
 
 describe("vinInput: what the VIN check sends, or why it does not ask", () => {

@@ -1,11 +1,6 @@
-import { firstError } from "../../../../domain/forms/issues";
-import { ZRut } from "../../../../domain/rut";
-import {
-  VIN_INPUT_MAX_LENGTH,
-  VIN_MATCH_TEXT,
-  VIN_MISMATCH_TEXT,
-  VIN_REQUIRED_MESSAGE,
-} from "../../../../domain/vin";
+import { firstError } from "#domain/forms/issues";
+import { ZRut } from "#domain/rut";
+import { VIN_INPUT_MAX_LENGTH, VIN_MATCH_TEXT, VIN_MISMATCH_TEXT, VIN_REQUIRED_MESSAGE } from "#domain/vin";
 import { checkReport } from "../api/check-report";
 import { type TCheckInput, YesNoCheck } from "./yes-no-check";
 

@@ -1,9 +1,9 @@
 import { Dialog } from "radix-ui";
 import { type RefObject, useState } from "react";
-import type { TAuthorReport } from "../../../../domain/contract/reports";
-import { formatDateTime } from "../../../../domain/format";
-import { Button } from "../../../components/ui/button";
-import { StrokeIcon } from "../../../components/ui/stroke-icon";
+import type { TAuthorReport } from "#domain/contract/reports";
+import { formatDateTime } from "#domain/format";
+import { Button } from "#web/components/ui/button";
+import { StrokeIcon } from "#web/components/ui/stroke-icon";
 import { authorReportPdfHref } from "../api/report-pdf";
 import { shareLinkState } from "../share-link-state";
 import { ReportActions } from "./report-actions";

@@ -1,8 +1,8 @@
 import { useId } from "react";
-import type { PresentedSection, Tone } from "../../../../domain/report/present";
-import { NewTabLink } from "../../../components/ui/new-tab-link";
+import type { PresentedSection, Tone } from "#domain/report/present";
+import { NewTabLink } from "#web/components/ui/new-tab-link";
+import { ToneBadge } from "#web/components/ui/tone-badge";
 import { ReportHeading, type THeadingLevel } from "./report-heading";
-import { ToneBadge } from "./tone-badge";
 import { WarningIcon } from "./warning-icon";
 
 const valueClass: Record<Tone, string> = {

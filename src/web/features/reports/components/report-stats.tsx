@@ -1,4 +1,4 @@
-import type { TMyReports } from "../../../../domain/contract/reports";
+import type { TMyReports } from "#domain/contract/reports";
 
 export function ReportStats({ stats }: { stats: TMyReports["stats"] }) {
   const cards = [

@@ -1,12 +1,12 @@
 import { useId } from "react";
-import type { TPublicReport } from "../../../../domain/contract/reports";
-import { formatDate } from "../../../../domain/format";
-import type { PresentedReport } from "../../../../domain/report/present";
-import { CODE_COPIED_MESSAGE } from "../../../../domain/report/texts";
+import type { TPublicReport } from "#domain/contract/reports";
+import { formatDate } from "#domain/format";
+import type { PresentedReport } from "#domain/report/present";
+import { CODE_COPIED_MESSAGE } from "#domain/report/texts";
+import { ToneBadge } from "#web/components/ui/tone-badge";
 import { CopyButton } from "./copy-button";
 import { ReportHeading, type THeadingLevel } from "./report-heading";
 import { ScoreGauge } from "./score-gauge";
-import { ToneBadge } from "./tone-badge";
 
 // Deductions arrive as '-20'; the minus sign reads better and screen readers say "menos".
 const signed = (points: string): string => points.replace(/^-/, "−");

@@ -1,5 +1,5 @@
-import { ActionLinks } from "../../../components/ui/action-links";
-import { paths } from "../../../config/paths";
+import { ActionLinks } from "#web/components/ui/action-links";
+import { paths } from "#web/config/paths";
 
 /**
  * Why the shared page has no report (no such code, a withdrawn or expired link, too many lookups), as

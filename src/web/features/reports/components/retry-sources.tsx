@@ -1,7 +1,7 @@
-import type { TAuthorReport } from "../../../../domain/contract/reports";
-import { santiagoDate } from "../../../../domain/format";
-import { canRetry, partialNote, unverifiedChecks } from "../../../../domain/report/pending";
-import { Button } from "../../../components/ui/button";
+import type { TAuthorReport } from "#domain/contract/reports";
+import { santiagoDate } from "#domain/format";
+import { canRetry, partialNote, unverifiedChecks } from "#domain/report/pending";
+import { Button } from "#web/components/ui/button";
 import { useRetrySources } from "../api/retry-sources";
 
 /** Whether a report still has checks to ask again, within the free window. */

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import type { ReportBadge } from "../../../../domain/report/texts";
-import { RadioOptions } from "../../../components/ui/radio-options";
+import type { ReportBadge } from "#domain/report/texts";
+import { RadioOptions } from "#web/components/ui/radio-options";
 
 export type TScoreFilter = ReportBadge | "all";
 

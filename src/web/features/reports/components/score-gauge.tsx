@@ -1,4 +1,4 @@
-import type { ScoreColor } from "../../../../domain/report/texts";
+import type { ScoreColor } from "#domain/report/texts";
 
 // Graphic colours keep 3:1 against white (WCAG 1.4.11).
 const arcClass: Record<ScoreColor, string> = {

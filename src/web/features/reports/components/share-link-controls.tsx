@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from "react";
-import { SHARE_LINK_DAYS } from "../../../../domain/privacy/retention";
-import { Alert } from "../../../components/ui/alert";
-import { Button, type TButtonVariant } from "../../../components/ui/button";
-import { ConfirmAction } from "../../../components/ui/confirm-action";
-import { useToast } from "../../../components/ui/toast";
-import { errorMessageOf } from "../../../lib/api";
+import { SHARE_LINK_DAYS } from "#domain/privacy/retention";
+import { Alert } from "#web/components/ui/alert";
+import { Button, type TButtonVariant } from "#web/components/ui/button";
+import { ConfirmAction } from "#web/components/ui/confirm-action";
+import { useToast } from "#web/components/ui/toast";
+import { ToneBadge } from "#web/components/ui/tone-badge";
+import { errorMessageOf } from "#web/lib/api";
 import { useExtendShareLink } from "../api/extend-share-link";
 import { useRevokeReport } from "../api/revoke-report";
 import {
@@ -15,7 +16,6 @@ import {
   shareLinkText,
   type TShareLink,
 } from "../share-link-state";
-import { ToneBadge } from "./tone-badge";
 
 type TShareLinkControlsProps = {
   link: TShareLink;

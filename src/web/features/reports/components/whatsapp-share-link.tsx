@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
-import { whatsappShareUrl } from "../../../../domain/report/share-link";
-import { buttonClass } from "../../../components/ui/button";
-import { NewTabLink } from "../../../components/ui/new-tab-link";
+import { whatsappShareUrl } from "#domain/report/share-link";
+import { buttonClass } from "#web/components/ui/button";
+import { NewTabLink } from "#web/components/ui/new-tab-link";
 
 const subscribe = () => () => {};
 

@@ -1,13 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { type ComponentProps, type FormEvent, useId, useState } from "react";
-import { REQUEST_ERROR_MESSAGE } from "../../../../domain/report/texts";
-import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
-import { Field } from "../../../components/ui/field";
-import { Input } from "../../../components/ui/input";
-import { Spinner } from "../../../components/ui/spinner";
-import { useInteractive } from "../../../hooks/use-interactive";
-import { ApiError, errorMessageOf } from "../../../lib/api";
+import { REQUEST_ERROR_MESSAGE } from "#domain/report/texts";
+import { Alert } from "#web/components/ui/alert";
+import { Button } from "#web/components/ui/button";
+import { Field } from "#web/components/ui/field";
+import { Input } from "#web/components/ui/input";
+import { Spinner } from "#web/components/ui/spinner";
+import { useInteractive } from "#web/hooks/use-interactive";
+import { ApiError, errorMessageOf } from "#web/lib/api";
 
 /** The value to send, or why it cannot be sent. */
 export type TCheckInput = { value: string } | { error: string };

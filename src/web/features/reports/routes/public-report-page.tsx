@@ -1,8 +1,8 @@
 import { useDeferredValue } from "react";
 import { data, type HeadersFunction, type LoaderFunctionArgs, useLoaderData } from "react-router";
-import { ZPublicReport } from "../../../../domain/contract/reports";
-import { metaFor, pageMeta } from "../../../config/page-meta";
-import { ApiError } from "../../../lib/api";
+import { ZPublicReport } from "#domain/contract/reports";
+import { metaFor, pageMeta } from "#web/config/page-meta";
+import { ApiError } from "#web/lib/api";
 import { publicReportErrorMessage } from "../api/get-public-report";
 import { sharedReportPdfHref } from "../api/report-pdf";
 import { ReportActions } from "../components/report-actions";

@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
-import { normalizeAccessCodeInput, ZAccessCodeSearch } from "../../../../domain/access-code";
-import { firstError } from "../../../../domain/forms/issues";
-import { ScreenFrame } from "../../../components/screen-frame";
-import { Button } from "../../../components/ui/button";
-import { Field } from "../../../components/ui/field";
-import { Input } from "../../../components/ui/input";
-import { paths } from "../../../config/paths";
+import { normalizeAccessCodeInput, ZAccessCodeSearch } from "#domain/access-code";
+import { firstError } from "#domain/forms/issues";
+import { ScreenFrame } from "#web/components/screen-frame";
+import { Button } from "#web/components/ui/button";
+import { Field } from "#web/components/ui/field";
+import { Input } from "#web/components/ui/input";
+import { paths } from "#web/config/paths";
 
 export default function ReportSearchPage() {
   const navigate = useNavigate();

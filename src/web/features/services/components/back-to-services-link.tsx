@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { paths } from "../../../config/paths";
+import { paths } from "#web/config/paths";
 
 /** The way back from a service's own screen to the signed-in services page. */
 export function BackToServicesLink() {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { formatClp } from "../../../../domain/format";
-import { Button, buttonClass } from "../../../components/ui/button";
-import { useSession } from "../../../lib/auth";
+import { formatClp } from "#domain/format";
+import { Button, buttonClass } from "#web/components/ui/button";
+import { useSession } from "#web/lib/auth";
 import type { TService } from "../catalogue";
 import { serviceActions, type TServicePlace, type TViewer } from "../service-actions";
 import { ServiceFeatures } from "./service-features";

@@ -1,4 +1,4 @@
-import { StrokeIcon } from "../../../components/ui/stroke-icon";
+import { StrokeIcon } from "#web/components/ui/stroke-icon";
 import type { TServiceIcon } from "../catalogue";
 
 // Outline icons drawn on a 24-unit grid; decorative, since the service name always sits next to them.

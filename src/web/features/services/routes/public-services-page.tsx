@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { metaFor, pageMeta } from "../../../config/page-meta";
-import { paths } from "../../../config/paths";
-import { usePageTitle } from "../../../hooks/use-page-title";
+import { metaFor, pageMeta } from "#web/config/page-meta";
+import { paths } from "#web/config/paths";
+import { usePageTitle } from "#web/hooks/use-page-title";
 import { services } from "../catalogue";
 import { ServiceCard } from "../components/service-card";
 

@@ -1,8 +1,8 @@
 import { Link, useLocation } from "react-router";
-import { formatClp } from "../../../../domain/format";
-import { Button, buttonClass } from "../../../components/ui/button";
-import { paths } from "../../../config/paths";
-import { usePageTitle } from "../../../hooks/use-page-title";
+import { formatClp } from "#domain/format";
+import { Button, buttonClass } from "#web/components/ui/button";
+import { paths } from "#web/config/paths";
+import { usePageTitle } from "#web/hooks/use-page-title";
 import { serviceBySlug, type TServiceSlug } from "../catalogue";
 import { useViewer } from "../components/service-card";
 import { ServiceFeatures } from "../components/service-features";

@@ -1,4 +1,4 @@
-import { usePageTitle } from "../../../hooks/use-page-title";
+import { usePageTitle } from "#web/hooks/use-page-title";
 import { services } from "../catalogue";
 import { ServiceCard } from "../components/service-card";
 

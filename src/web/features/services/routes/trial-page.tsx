@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { buttonClass } from "../../../components/ui/button";
-import { paths } from "../../../config/paths";
-import { usePageTitle } from "../../../hooks/use-page-title";
-import { useSession } from "../../../lib/auth";
+import { buttonClass } from "#web/components/ui/button";
+import { paths } from "#web/config/paths";
+import { usePageTitle } from "#web/hooks/use-page-title";
+import { useSession } from "#web/lib/auth";
 
 /**
  * /trial/{timestamp}: the shareable trial link. The timestamp only tells links apart; every new

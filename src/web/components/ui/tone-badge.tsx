@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Tone } from "../../../../domain/report/present";
+import type { Tone } from "#domain/report/present";
 
 // Each pair keeps text at WCAG AA contrast against its own background.
 const toneClass: Record<Tone, string> = {
