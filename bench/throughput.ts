@@ -1,6 +1,6 @@
 // Throughput on loopback: autocannon, 100 connections, DURATION seconds (default 20) per target, in ROUNDS
 // interleaved rounds (default 5) —
-// GET /api/health, GET /api/public/reports/{code}, the pre-rendered home page — and a bare node:http
+// GET /api/health, GET /api/public/reports/{code}, the home page (drawn per request) — and a bare node:http
 // server as the ceiling of this machine, answering 'ok' and, to show what the payload alone costs, the
 // report's own compressed bytes. Prints req/s, p50/p99 latency, errors, the server's peak RSS,
 // and each figure as a ratio to the bare server; then the CPU each answer costs the server, and how busy
@@ -152,7 +152,7 @@ const targets: { label: string; url: string; pid: number }[] = [
   },
   { label: "GET /api/health", url: `${product.url}/api/health`, pid: product.pid },
   { label: "GET /api/public/reports/{code}", url: reportUrl, pid: product.pid },
-  { label: "GET / (pre-rendered home)", url: `${product.url}/`, pid: product.pid },
+  { label: "GET / (home, drawn per request)", url: `${product.url}/`, pid: product.pid },
 ];
 // This machine's speed drifts by a third within minutes, so the targets take turns, ROUNDS times, and each
 // ratio is taken within a round: the product and its ceiling are measured under the same conditions.

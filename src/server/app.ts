@@ -1,5 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { compress } from "hono/compress";
 import { csrf } from "hono/csrf";
 import { routePath } from "hono/route";
 import { type Auth, CLIENT_IP_HEADER } from "./auth";
@@ -178,6 +179,8 @@ export function createApp(deps: AppDeps) {
     if (deps.web.clientRoot) app.route("/", webAssets(deps.web.clientRoot));
     app.all(
       "*",
+      // A page is drawn per request: compressed as it streams (the build's files are sent precompressed).
+      compress(),
       pages(deps.web, {
         db: deps.db,
         auth,

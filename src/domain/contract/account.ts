@@ -25,3 +25,6 @@ export const ZMe = z.object({
   isPrivacyOperator: z._default(z.boolean(), false),
 });
 export type TMe = z.output<typeof ZMe>;
+
+/** GET /api/me's body as the browser reads it: the signed-in user, or null for a visitor. */
+export const ZViewer = z.nullable(ZMe);

@@ -1,4 +1,6 @@
-import { z } from "zod";
+// zod/mini: the shared report page parses these, and its first paint waits for every byte
+// (bench/bundle-size.ts); the routes document them through http/api-responses.ts's documented().
+import { z } from "zod/mini";
 import { RUT_REQUIRED_MESSAGE } from "../rut";
 import { VIN_INPUT_MAX_LENGTH, VIN_REQUIRED_MESSAGE } from "../vin";
 
@@ -7,12 +9,14 @@ import { VIN_INPUT_MAX_LENGTH, VIN_REQUIRED_MESSAGE } from "../vin";
 
 /** '¿El vendedor es el dueño?' */
 export const ZOwnerCheck = z.object({
-  rut: z.string({ error: RUT_REQUIRED_MESSAGE }).min(1, RUT_REQUIRED_MESSAGE).max(20),
+  rut: z.string({ error: RUT_REQUIRED_MESSAGE }).check(z.minLength(1, RUT_REQUIRED_MESSAGE), z.maxLength(20)),
 });
 
 /** '¿El VIN del auto coincide?' */
 export const ZVinCheck = z.object({
-  vin: z.string({ error: VIN_REQUIRED_MESSAGE }).max(VIN_INPUT_MAX_LENGTH, VIN_REQUIRED_MESSAGE),
+  vin: z
+    .string({ error: VIN_REQUIRED_MESSAGE })
+    .check(z.maxLength(VIN_INPUT_MAX_LENGTH, VIN_REQUIRED_MESSAGE)),
 });
 
 /** What each check sends. */

@@ -8,7 +8,7 @@ import { REPORT_CODE_NOT_FOUND_MESSAGE } from "#domain/report/texts";
 import { RUT_CHECK_DIGIT_MESSAGE } from "#domain/rut";
 import { VIN_REQUIRED_MESSAGE } from "#domain/vin";
 import type { Database } from "../db/client";
-import { json, refusals } from "../http/api-responses";
+import { documented, json, refusals } from "../http/api-responses";
 import { apiRouter } from "../http/api-router";
 import type { AppEnv } from "../http/context";
 import { type EncodedBody, sendEncoded } from "../http/encoded-body";
@@ -93,9 +93,12 @@ const ownerCheckRoute = createRoute({
   method: "post",
   path: "/{accessCode}/owner-check",
   summary: "Whether a RUT is the current owner's, without revealing the owner's RUT",
-  request: { params, body: { required: true, content: { "application/json": { schema: ZOwnerCheck } } } },
+  request: {
+    params,
+    body: { required: true, content: { "application/json": { schema: documented(ZOwnerCheck, "input") } } },
+  },
   responses: {
-    200: json("Whether it matches", ZCheckAnswer),
+    200: json("Whether it matches", documented(ZCheckAnswer, "output")),
     ...refusals({ 400: RUT_CHECK_DIGIT_MESSAGE, 429: RATE_LIMITED_MESSAGE }),
     ...linkRefusals,
   },
@@ -106,9 +109,12 @@ const vinCheckRoute = createRoute({
   path: "/{accessCode}/vin-check",
   summary:
     "Whether a VIN read on the car is the report's, without revealing it; budget shared with owner-check",
-  request: { params, body: { required: true, content: { "application/json": { schema: ZVinCheck } } } },
+  request: {
+    params,
+    body: { required: true, content: { "application/json": { schema: documented(ZVinCheck, "input") } } },
+  },
   responses: {
-    200: json("Whether it matches", ZCheckAnswer),
+    200: json("Whether it matches", documented(ZCheckAnswer, "output")),
     ...linkRefusals,
     ...refusals({
       400: VIN_REQUIRED_MESSAGE,

@@ -10,8 +10,8 @@ async function getMe({ signal }: { signal: AbortSignal }): Promise<TMe | null> {
     const response = await apiFetch("/api/me", { signal });
     // Fetched with the first check: every page has the viewer from the server, and the landing page
     // should not load zod (some 15 kB gzip) for a check it may never make (bench/bundle-size.ts).
-    const [{ z }, { ZMe }] = await Promise.all([import("zod/mini"), import("#domain/contract/account")]);
-    return z.nullable(ZMe).parse(await response.json());
+    const { ZViewer } = await import("#domain/contract/account");
+    return ZViewer.parse(await response.json());
   } catch (error) {
     // An older server, still answering during a rolling deploy, says 401 for no session.
     if (error instanceof ApiError && error.status === 401) return null;

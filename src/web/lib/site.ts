@@ -8,3 +8,8 @@ import type { TSite } from "#domain/contract/site";
 export function useSite(): TSite | undefined {
   return useRouteLoaderData<{ site: TSite }>("root")?.site;
 }
+
+/** The deployment's public origin, as the server drew the page with it (for links meant to be shared). */
+export function usePublicUrl(): string | undefined {
+  return useRouteLoaderData<{ publicUrl: string }>("root")?.publicUrl;
+}
