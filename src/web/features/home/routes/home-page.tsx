@@ -5,7 +5,6 @@ import { buttonClass } from "#web/components/ui/button";
 import { StrokeIcon } from "#web/components/ui/stroke-icon";
 import { metaFor, pageMeta } from "#web/config/page-meta";
 import { homeSections, paths } from "#web/config/paths";
-import { usePageTitle } from "#web/hooks/use-page-title";
 import { ServicesCarousel } from "../components/services-carousel";
 import { TestimonialsMarquee } from "../components/testimonials-marquee";
 
@@ -77,7 +76,6 @@ function Section({ id, heading, headingId, intro, className = "", children }: TS
 export const meta = metaFor(pageMeta.home);
 
 export default function HomePage() {
-  usePageTitle("Seguridad integral para cada aspecto de tu vida");
   return (
     <>
       <section

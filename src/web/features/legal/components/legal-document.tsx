@@ -1,7 +1,6 @@
 import { type ReactNode, useId } from "react";
 import { formatDate } from "#domain/format";
 import { LEGAL_TEXT } from "#domain/privacy/legal";
-import { usePageTitle } from "#web/hooks/use-page-title";
 
 // Long text without a typography plugin: the document styles its own lists, tables and links.
 const documentClass =
@@ -17,7 +16,6 @@ export function LegalDocument({
   intro: ReactNode;
   children: ReactNode;
 }) {
-  usePageTitle(title);
   return (
     <article className={documentClass}>
       <header>

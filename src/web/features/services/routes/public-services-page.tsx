@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { metaFor, pageMeta } from "#web/config/page-meta";
 import { paths } from "#web/config/paths";
-import { usePageTitle } from "#web/hooks/use-page-title";
 import { services } from "../catalogue";
 import { ServiceCard } from "../components/service-card";
 
@@ -9,7 +8,6 @@ import { ServiceCard } from "../components/service-card";
 export const meta = metaFor(pageMeta.services);
 
 export default function PublicServicesPage() {
-  usePageTitle("Servicios");
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:py-16">
       <div className="max-w-3xl">
