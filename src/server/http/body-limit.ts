@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { AppError } from "../errors";
 
@@ -8,12 +9,15 @@ export const BODY_TOO_LARGE_MESSAGE = "La solicitud es demasiado grande.";
 
 /**
  * Refuses a body over the limit with a 413 before it is read whole: by its declared length when it has
- * one, else while it streams in.
+ * one, else while it streams in. GET and HEAD carry no body, and asking the Node adapter for one builds
+ * the whole Fetch request (about a tenth of a cheap lookup's CPU), so they pass straight on.
  */
-export const limitBody = (maxBytes = MAX_BODY_BYTES) =>
-  bodyLimit({
+export function limitBody(maxBytes = MAX_BODY_BYTES): MiddlewareHandler {
+  const limit = bodyLimit({
     maxSize: maxBytes,
     onError: () => {
       throw new AppError("PAYLOAD_TOO_LARGE", BODY_TOO_LARGE_MESSAGE);
     },
   });
+  return (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limit(c, next));
+}
