@@ -1,5 +1,5 @@
 import { renderToReadableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./app/nonce";
 
@@ -24,7 +24,7 @@ export default async function handleRequest(
       signal: request.signal,
       onError(error) {
         failed = true;
-        console.error(error);
+        loadContext.logError(error);
       },
     },
   );
@@ -35,3 +35,11 @@ export default async function handleRequest(
     status: failed ? 500 : status,
   });
 }
+
+/**
+ * A loader's or action's error, logged as the server logs everything else (React Router would print it
+ * to the console). A visitor who left before the answer is not a failure.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (!request.signal.aborted) context.logError(error);
+};

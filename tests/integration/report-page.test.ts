@@ -1,13 +1,23 @@
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { creditAccounts } from "#server/db/schema";
+import { serverLog } from "../support/server-log";
 import { client, createTestApp, signedInClient, type TestApp } from "../support/test-app";
 import { sourcePages } from "../support/web-pages";
+
+/** The server's error log (pino's JSON), line by line. */
+const errorLog = serverLog();
 
 let pages: Awaited<ReturnType<typeof sourcePages>>;
 let t: TestApp;
 beforeAll(async () => {
   pages = await sourcePages();
-  t = await createTestApp({ web: pages.web });
+  t = await createTestApp({
+    web: pages.web,
+    env: { LOG_LEVEL: "error" },
+    logDestination: errorLog.destination,
+  });
 }, 60_000);
 afterAll(async () => {
   await t.close();
@@ -126,5 +136,39 @@ describe("the public report page", () => {
       expect(res.status, from).toBe(301);
       expect(res.headers.get("location"), from).toBe(to);
     }
+  });
+});
+
+describe("a page that fails to draw", () => {
+  it("reaches the server's log with its path, not the console, and the visitor gets the error page", async () => {
+    const browser = await signedInClient(t);
+    const me = (await browser.get("/api/me")).json;
+    // An account left without its credits row: reading the viewer for the page fails.
+    await t.db.delete(creditAccounts).where(eq(creditAccounts.userId, me.user.id));
+    const printed: unknown[] = [];
+    const consoleError = console.error;
+    console.error = (...args: unknown[]) => printed.push(args);
+    try {
+      const res = await t.app.request("/servicios", {
+        headers: {
+          cookie: [...browser.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+          "x-forwarded-for": "10.78.0.1",
+        },
+      });
+      expect(res.status).toBe(500);
+      expect(await res.text()).toContain("<html");
+    } finally {
+      console.error = consoleError;
+    }
+    const logged = errorLog.lines
+      .map((line) => JSON.parse(line))
+      .filter((entry) => entry.msg === "page failed");
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({
+      level: 50,
+      path: "/servicios",
+      err: { message: "No hay sesión activa" },
+    });
+    expect(printed).toEqual([]);
   });
 });

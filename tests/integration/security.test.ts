@@ -2,13 +2,13 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditAccounts, sessions, trialGrants, users } from "#server/db/schema";
 import { createDemoProvider } from "#server/providers/demo";
 import type { VehicleDataProvider } from "#server/providers/types";
 import { serveApp } from "#server/serve";
+import { serverLog } from "../support/server-log";
 import {
   client,
   createTestApp,
@@ -23,13 +23,7 @@ import {
 // Each finding of the security review, tried as an attacker would.
 
 /** What the server logged, line by line (pino's JSON). */
-const logLines: string[] = [];
-const logDestination = new Writable({
-  write(chunk, _encoding, done) {
-    logLines.push(...String(chunk).split("\n").filter(Boolean));
-    done();
-  },
-});
+const log = serverLog();
 
 // The demo provider, except that vehicle lookups wait while `held` is set: reports stay in the making.
 let held: Promise<void> | null = null;
@@ -46,7 +40,7 @@ let t: TestApp;
 let server: Server;
 let base: string;
 beforeAll(async () => {
-  t = await createTestApp({ provider, env: { LOG_LEVEL: "info" }, logDestination });
+  t = await createTestApp({ provider, env: { LOG_LEVEL: "info" }, logDestination: log.destination });
   server = serveApp(t, { port: 0, hostname: "127.0.0.1" });
   await once(server, "listening");
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -318,11 +312,11 @@ describe("nothing secret in logs", () => {
     const token = link.pathname.split("/").pop() as string;
     await client(t.app).get(link.pathname + link.search);
 
-    const log = logLines.join("\n");
-    expect(log).toContain("/api/public/reports/[oculto]");
-    expect(log).toContain("/api/auth/reset-password/[oculto]");
-    expect(log).not.toContain(accessCode);
-    expect(log).not.toContain(token);
+    const logged = log.lines.join("\n");
+    expect(logged).toContain("/api/public/reports/[oculto]");
+    expect(logged).toContain("/api/auth/reset-password/[oculto]");
+    expect(logged).not.toContain(accessCode);
+    expect(logged).not.toContain(token);
   });
 });
 

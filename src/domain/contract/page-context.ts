@@ -21,6 +21,8 @@ export type PageContext = {
    * lookup budget: the report, or the refusal with its status and Spanish message.
    */
   sharedReport: (accessCode: string) => Promise<SharedReportAnswer>;
+  /** Logs a failure to draw this page (a loader's or a component's) with the server's logger. */
+  logError: (error: unknown) => void;
 };
 
 export type SharedReportAnswer =

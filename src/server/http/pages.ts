@@ -11,6 +11,7 @@ import { type RateRule, rateLimitedError, withinBudget } from "../rate-limits";
 import type { SharedReports } from "../services/reports/public-report";
 import type { AppEnv } from "./context";
 import { errorAnswerOf } from "./error-answer";
+import { redactPath } from "./redact-path";
 import { viewerOf } from "./viewer";
 
 /** React Router's server build: the built module, or (in development) how to load it from Vite. */
@@ -62,6 +63,7 @@ function pageContext(deps: PageDeps, c: Context<AppEnv>): PageContext {
         return { status, message: error, retryAfterSeconds };
       }
     },
+    logError: (error) => c.var.logger.error({ err: error, path: redactPath(c.req.path) }, "page failed"),
   };
 }
 
