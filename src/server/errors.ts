@@ -1,5 +1,3 @@
-import type { ContentfulStatusCode } from "hono/utils/http-status";
-
 export type AppErrorCode =
   | "BAD_REQUEST"
   | "UNAUTHENTICATED"
@@ -11,19 +9,10 @@ export type AppErrorCode =
   | "RATE_LIMITED"
   | "UNAVAILABLE";
 
-const STATUS: Record<AppErrorCode, ContentfulStatusCode> = {
-  BAD_REQUEST: 400,
-  UNAUTHENTICATED: 401,
-  PAYMENT_REQUIRED: 402,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  GONE: 410,
-  PAYLOAD_TOO_LARGE: 413,
-  RATE_LIMITED: 429,
-  UNAVAILABLE: 503,
-};
-
-/** Use-cases throw this with the Spanish message the user should read; the app maps it to a status. */
+/**
+ * Use-cases throw this with the Spanish message the user should read and a code that says what kind of
+ * refusal it is; the HTTP layer maps the code to a status (http/error-answer.ts).
+ */
 export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
@@ -34,8 +23,5 @@ export class AppError extends Error {
     options?: { cause?: unknown },
   ) {
     super(message, options);
-  }
-  get status(): ContentfulStatusCode {
-    return STATUS[this.code];
   }
 }

@@ -1,11 +1,13 @@
+import { randomUUID } from "node:crypto";
 import { once } from "node:events";
+import { readFileSync } from "node:fs";
 import { request as httpRequest, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { creditLedger, vehicleReports } from "#server/db/schema";
+import { creditLedger, reportRequests, vehicleReports } from "#server/db/schema";
 import type { AppEnv } from "#server/http/context";
 import { serveApp } from "#server/serve";
 import {
@@ -65,6 +67,61 @@ describe("POST /api/reports", () => {
     expect(res.status).toBe(404);
     expect(res.json).toEqual({ error: "No se encontraron datos para esta patente" });
     expect(await credits(browser)).toEqual({ trialsLeft: 3, purchasedLeft: 0 });
+    // Asked again later (a page that lost the answer), the request says the same, under the same status.
+    const me = (await browser.get("/api/me")).json;
+    const [request] = await t.db
+      .select({ id: reportRequests.id })
+      .from(reportRequests)
+      .where(eq(reportRequests.userId, me.user.id));
+    const state = await browser.get(`/api/reports/${request?.id}`);
+    expect(state.json).toEqual({
+      status: "failed",
+      errorStatus: 404,
+      error: "No se encontraron datos para esta patente",
+    });
+  });
+
+  it("keeps what requests failed with before migration 0011 (a status then, a code now)", async () => {
+    const browser = await signedInClient(t);
+    const userId = (await browser.get("/api/me")).json.user.id;
+    const statements = readFileSync(
+      new URL("../../drizzle/0011_report_failure_code.sql", import.meta.url),
+      "utf8",
+    )
+      .split("--> statement-breakpoint")
+      .filter((s) => s.includes("UPDATE"));
+    expect(statements).toHaveLength(1);
+    // The column as it was, with what the service used to write in it.
+    await t.db.execute(sql.raw(`ALTER TABLE report_requests ADD COLUMN error_status integer`));
+    try {
+      const cases: [number, number][] = [
+        [402, 402],
+        [404, 404],
+        [503, 503],
+      ];
+      const ids: string[] = [];
+      for (const [i, [before]] of cases.entries()) {
+        const id = randomUUID();
+        ids.push(id);
+        await t.db.insert(reportRequests).values({
+          id,
+          userId,
+          plate: `OLDF1${i}`,
+          status: "failed",
+          credit: "trial",
+          turn: i,
+          error: `Motivo ${i}`,
+        });
+        await t.db.execute(sql.raw(`UPDATE report_requests SET error_status = ${before} WHERE id = '${id}'`));
+      }
+      for (const statement of statements) await t.db.execute(sql.raw(statement));
+      for (const [i, [, after]] of cases.entries()) {
+        const state = await browser.get(`/api/reports/${ids[i]}`);
+        expect(state.json).toEqual({ status: "failed", errorStatus: after, error: `Motivo ${i}` });
+      }
+    } finally {
+      await t.db.execute(sql.raw(`ALTER TABLE report_requests DROP COLUMN error_status`));
+    }
   });
 
   it.each([

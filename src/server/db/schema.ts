@@ -13,6 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { VehicleReport } from "#domain/report/assemble";
+import type { AppErrorCode } from "../errors";
 
 // Auth tables follow better-auth's model (user, session, account, verification, rateLimit);
 // the spec's persona (nombre_completo, telefono) lives on `users` as extra columns.
@@ -267,7 +268,8 @@ export const reportRequests = pgTable(
     turn: integer("turn").notNull(),
     /** The sources that have answered, for the progress a waiting page shows. */
     answered: jsonb("answered").$type<string[]>().notNull().default([]),
-    errorStatus: integer("error_status"),
+    /** Why a failed request made no report, as the refusal's code; its Spanish message is `error`. */
+    errorCode: text("error_code").$type<AppErrorCode>(),
     error: text("error"),
     queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp("started_at", { withTimezone: true }),

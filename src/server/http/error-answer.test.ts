@@ -2,7 +2,7 @@ import { HTTPException } from "hono/http-exception";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../errors";
 import { createLogger } from "../logger";
-import { errorAnswerOf } from "./error-answer";
+import { errorAnswerOf, statusOf } from "./error-answer";
 import { UNAVAILABLE_MESSAGE } from "./unavailable";
 
 const logger = createLogger("silent");
@@ -30,5 +30,21 @@ describe("errorAnswerOf", () => {
     [new TypeError("x is undefined"), { status: 500, error: "Error al procesar la solicitud" }],
   ])("%s → %j", (err, expected) => {
     expect(errorAnswerOf(err, "/api/x", logger)).toEqual(expected);
+  });
+});
+
+describe("statusOf", () => {
+  it.each([
+    ["BAD_REQUEST", 400],
+    ["UNAUTHENTICATED", 401],
+    ["PAYMENT_REQUIRED", 402],
+    ["FORBIDDEN", 403],
+    ["NOT_FOUND", 404],
+    ["GONE", 410],
+    ["PAYLOAD_TOO_LARGE", 413],
+    ["RATE_LIMITED", 429],
+    ["UNAVAILABLE", 503],
+  ] as const)("%s → %i", (code, status) => {
+    expect(statusOf(code)).toBe(status);
   });
 });

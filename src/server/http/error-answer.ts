@@ -1,6 +1,6 @@
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { AppError } from "../errors";
+import { AppError, type AppErrorCode } from "../errors";
 import type { Logger } from "../logger";
 import { redactPath } from "./redact-path";
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "./unavailable";
@@ -17,6 +17,21 @@ const HONO_REFUSALS: Partial<Record<number, string>> = {
   415: "La solicitud debe enviarse como JSON (Content-Type: application/json).",
 };
 
+const STATUS: Record<AppErrorCode, ContentfulStatusCode> = {
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  PAYMENT_REQUIRED: 402,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  GONE: 410,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
+};
+
+/** The HTTP status of a refusal of ours: the one place codes become statuses. */
+export const statusOf = (code: AppErrorCode): ContentfulStatusCode => STATUS[code];
+
 /** What the app answers for an error: its status, the Spanish message and, if temporary, when to retry. */
 export type ErrorAnswer = { status: ContentfulStatusCode; error: string; retryAfterSeconds?: number };
 
@@ -27,7 +42,7 @@ export type ErrorAnswer = { status: ContentfulStatusCode; error: string; retryAf
 export function errorAnswerOf(err: Error, path: string, logger: Logger): ErrorAnswer {
   if (err instanceof AppError) {
     if (err.cause) logger.error({ err: err.cause, path: redactPath(path) }, err.message);
-    return { status: err.status, error: err.message, retryAfterSeconds: err.retryAfterSeconds };
+    return { status: statusOf(err.code), error: err.message, retryAfterSeconds: err.retryAfterSeconds };
   }
   if (isDatabaseUnavailable(err)) {
     logger.warn({ path: redactPath(path), code: (err as { code?: string }).code }, "database unavailable");

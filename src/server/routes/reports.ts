@@ -19,8 +19,10 @@ import {
   REPORT_EMPTY_MESSAGE,
 } from "#domain/report/texts";
 import type { Auth } from "../auth";
+import type { AppErrorCode } from "../errors";
 import { json, refusals, SESSION } from "../http/api-responses";
 import { apiRouter } from "../http/api-router";
+import { statusOf } from "../http/error-answer";
 import { perAccount, rateLimit } from "../http/rate-limit";
 import { NO_SESSION_MESSAGE, requireSession } from "../http/require-session";
 import { RATE_LIMITED_MESSAGE } from "../rate-limits";
@@ -29,7 +31,7 @@ import { extendShareLink, revokeReport } from "../services/reports/public-report
 import { queueReport, TOO_MANY_QUEUED_MESSAGE } from "../services/reports/queue-report";
 import type { ReportDeps } from "../services/reports/report-deps";
 import { renderReportPdf } from "../services/reports/report-pdf";
-import { followReport, reportState } from "../services/reports/report-state";
+import { followReport, type ReportState, reportState } from "../services/reports/report-state";
 import { retryPendingSources } from "../services/reports/retry-sources";
 import { PDF_ANSWER, sendPdf } from "./send-pdf";
 
@@ -154,8 +156,17 @@ const STREAM_FOR_MS = 15 * 60_000;
 
 const PROGRESS_SOURCES = PROGRESS_STEPS.flatMap((step) => step.sources);
 
-const errorStatusOf = (status: number) =>
-  ([402, 403, 404, 503].includes(status) ? status : 503) as 402 | 403 | 404 | 503;
+/** The status a failed request answers with, among those its route declares. */
+const failureStatusOf = (code: AppErrorCode) => {
+  const status = statusOf(code);
+  return ([402, 403, 404, 503].includes(status) ? status : 503) as 402 | 403 | 404 | 503;
+};
+
+/** A request's state as the API tells it: a refusal's code becomes the status it would have had. */
+const stateAnswer = (state: ReportState) =>
+  state.status === "failed"
+    ? { status: state.status, errorStatus: failureStatusOf(state.errorCode), error: state.error }
+    : state;
 
 export function reportRoutes(deps: ReportDeps & { auth: Auth; publicUrl: string }) {
   const router = apiRouter();
@@ -172,7 +183,7 @@ export function reportRoutes(deps: ReportDeps & { auth: Auth; publicUrl: string 
           const state = await followReport(deps, userId, requestId, { timeoutMs: WAIT_FOR_REPORT_MS });
           if (state.status === "done") return c.json(state.report, 201);
           if (state.status === "failed")
-            return c.json({ error: state.error }, errorStatusOf(state.errorStatus));
+            return c.json({ error: state.error }, failureStatusOf(state.errorCode));
           // Taking longer: where to read it when it is made.
           c.header("location", `/api/reports/${requestId}`);
           return c.json({ id: requestId, ...state }, 202);
@@ -198,12 +209,12 @@ export function reportRoutes(deps: ReportDeps & { auth: Auth; publicUrl: string 
             await send("progress", progressOf(new Set(PROGRESS_SOURCES), true));
             await send("report", final.report);
           } else if (final.status === "failed") {
-            await send("error", { status: final.errorStatus, error: final.error });
+            await send("error", { status: failureStatusOf(final.errorCode), error: final.error });
           }
         });
       })
       .openapi(stateRoute, async (c) =>
-        c.json(await reportState(deps, c.var.session.user.id, c.req.valid("param").id), 200),
+        c.json(stateAnswer(await reportState(deps, c.var.session.user.id, c.req.valid("param").id)), 200),
       )
       .openapi(listRoute, async (c) => c.json(await listReports(deps.db, c.var.session.user.id), 200))
       .openapi(

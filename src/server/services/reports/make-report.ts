@@ -9,6 +9,7 @@ import {
   TRIAL_CONSUME_ERROR_MESSAGE,
 } from "#domain/report/texts";
 import { reportRequests, vehicleReports } from "#server/db/schema";
+import type { AppErrorCode } from "#server/errors";
 import { spendCredit } from "../credits/spend-credit";
 import { gatherSections } from "./gather-sections";
 import { ACTIVE } from "./queue-report";
@@ -22,10 +23,10 @@ type Request = typeof reportRequests.$inferSelect;
 const SAVE_FAILED_DETAIL = "no se descontó ninguna consulta. Inténtalo de nuevo en unos minutos.";
 
 /** A request that ends without a report: its credit is no longer held, so it is back in the balance. */
-async function fail(deps: ReportDeps, id: string, status: number, error: string): Promise<void> {
+async function fail(deps: ReportDeps, id: string, code: AppErrorCode, error: string): Promise<void> {
   await deps.db
     .update(reportRequests)
-    .set({ status: "failed", errorStatus: status, error, finishedAt: sql`now()` })
+    .set({ status: "failed", errorCode: code, error, finishedAt: sql`now()` })
     .where(and(eq(reportRequests.id, id), inArray(reportRequests.status, ACTIVE)));
   deps.jobs.changes.emit(id, "state");
 }
@@ -66,7 +67,7 @@ export async function makeReport(deps: ReportDeps, requestId: string, lastAttemp
     await (deps.budget ? deps.budget.runWithSlots(deps.plan.callsByPlate, run) : run());
   } catch (err) {
     // Not the plate's doing: tried again by the queue, unless this was the last try.
-    if (lastAttempt) await fail(deps, requestId, 503, saveReportErrorMessage(SAVE_FAILED_DETAIL));
+    if (lastAttempt) await fail(deps, requestId, "UNAVAILABLE", saveReportErrorMessage(SAVE_FAILED_DETAIL));
     throw err;
   }
 }
@@ -98,8 +99,8 @@ async function gatherAndSave(deps: ReportDeps, request: Request): Promise<void> 
     now: generatedAt.toISOString(),
   });
   if (!assembled.ok) {
-    const status = assembled.reason === "vehicle_not_found" ? 404 : 503;
-    return fail(deps, request.id, status, assembled.message);
+    const code = assembled.reason === "vehicle_not_found" ? "NOT_FOUND" : "UNAVAILABLE";
+    return fail(deps, request.id, code, assembled.message);
   }
   const row = newReportRow({
     id: request.id,
@@ -129,7 +130,13 @@ async function gatherAndSave(deps: ReportDeps, request: Request): Promise<void> 
       .where(eq(reportRequests.id, request.id));
     return null;
   });
-  if (outcome) return fail(deps, request.id, outcome === REPORT_NOT_SAVED_MESSAGE ? 503 : 402, outcome);
+  if (outcome)
+    return fail(
+      deps,
+      request.id,
+      outcome === REPORT_NOT_SAVED_MESSAGE ? "UNAVAILABLE" : "PAYMENT_REQUIRED",
+      outcome,
+    );
   deps.jobs.changes.emit(request.id, "state");
 }
 
@@ -157,5 +164,5 @@ export async function requeueStranded(deps: ReportDeps): Promise<void> {
         lt(reportRequests.queuedAt, sql`now() - ${ABANDONED_AFTER}`),
       ),
     );
-  for (const request of abandoned) await fail(deps, request.id, 503, GENERATION_ERROR_MESSAGE);
+  for (const request of abandoned) await fail(deps, request.id, "UNAVAILABLE", GENERATION_ERROR_MESSAGE);
 }

@@ -3,7 +3,7 @@ import type { SectionKey } from "#domain/report/model";
 import { type Progress, progressOf } from "#domain/report/progress";
 import { REPORT_EMPTY_MESSAGE } from "#domain/report/texts";
 import { reportRequests, vehicleReports } from "#server/db/schema";
-import { AppError } from "#server/errors";
+import { AppError, type AppErrorCode } from "#server/errors";
 import type { ReportDeps, RequestChange } from "./report-deps";
 import { type AuthorReport, authorView } from "./report-view";
 
@@ -12,7 +12,7 @@ export type ReportState =
   | { status: "queued"; position: number; etaSeconds: number }
   | { status: "running"; progress: Progress }
   | { status: "done"; report: AuthorReport }
-  | { status: "failed"; errorStatus: number; error: string };
+  | { status: "failed"; errorCode: AppErrorCode; error: string };
 
 /** Seconds until a report `position` places from the front starts and is made, at the plan's pace. */
 export const etaSeconds = (position: number, secondsPerReport: number): number =>
@@ -34,7 +34,7 @@ export async function reportState(deps: ReportDeps, userId: string, id: string):
     return { status: "done", report: authorView(row) };
   }
   if (request.status === "failed") {
-    return { status: "failed", errorStatus: request.errorStatus ?? 503, error: request.error ?? "" };
+    return { status: "failed", errorCode: request.errorCode ?? "UNAVAILABLE", error: request.error ?? "" };
   }
   if (request.status === "running") {
     return { status: "running", progress: progressOf(new Set(request.answered as SectionKey[]), false) };
