@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 
 // Framework mode: React Router renders every page on the server, inside our Hono app
-// (src/server/http/pages.ts), and hydrates it in the browser (decision 046).
+// (src/server/http/pages.ts), and hydrates it in the browser (decision 051).
 export default {
   appDirectory: "src/web",
   buildDirectory: "dist/web",
