@@ -29,7 +29,7 @@ import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
 import { paymentRoutes } from "./routes/payments";
 import { privacyRoutes } from "./routes/privacy";
-import { PUBLIC_REPORT_LOOKUPS, publicReportRoutes } from "./routes/public-reports";
+import { publicReportRoutes, SHARED_REPORT_VIEWS } from "./routes/public-reports";
 import { reportRoutes } from "./routes/reports";
 import { seoRoutes } from "./routes/seo";
 import { siteRoutes } from "./routes/site";
@@ -188,7 +188,7 @@ export function createApp(deps: AppDeps) {
         publicUrl: env.PUBLIC_URL,
         site,
         shared,
-        lookups: PUBLIC_REPORT_LOOKUPS,
+        sharedReportViews: SHARED_REPORT_VIEWS,
       }),
     );
   }

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Inspection, Lookup, PlateFines, TagDebts, TrafficFines, TrafficTicket } from "./model";
 import {
+  ACCESS_CODE_NOT_FOUND_MESSAGE,
   CODE_COPIED_MESSAGE,
   checkScreenHeadline,
   combinedFinesCount,
@@ -24,7 +25,6 @@ import {
   NO_ALERTS_TEXT,
   NO_VEHICLE_DATA_MESSAGE,
   plateServiceText,
-  REPORT_CODE_NOT_FOUND_MESSAGE,
   REPORT_DISCLAIMER,
   REPORT_EMPTY_MESSAGE,
   REPORT_LOAD_ERROR_MESSAGE,
@@ -343,7 +343,7 @@ describe("spec texts", () => {
   it.each([
     [NO_ALERTS_TEXT, "Vehículo en excelente estado, sin observaciones"],
     [NO_VEHICLE_DATA_MESSAGE, "No se encontraron datos para esta patente"],
-    [REPORT_CODE_NOT_FOUND_MESSAGE, "No se encontró un reporte con ese código de acceso"],
+    [ACCESS_CODE_NOT_FOUND_MESSAGE, "No se encontró un reporte con ese código de acceso"],
     [reportSearchErrorMessage("timeout"), "Error al buscar el reporte: timeout"],
     [saveReportErrorMessage("duplicado"), "Error al guardar el reporte: duplicado"],
     [GENERATION_ERROR_MESSAGE, "Error al generar el reporte del vehículo"],

@@ -30,7 +30,7 @@ export const REPORT_NOT_SAVED_MESSAGE = "Error: No se pudo guardar el reporte";
 export const REQUEST_ERROR_MESSAGE = "Error al procesar la solicitud";
 
 // Spec section 8, the public report page.
-export const REPORT_CODE_NOT_FOUND_MESSAGE = "No se encontró un reporte con ese código de acceso";
+export const ACCESS_CODE_NOT_FOUND_MESSAGE = "No se encontró un reporte con ese código de acceso";
 export const reportSearchErrorMessage = (message: string): string => `Error al buscar el reporte: ${message}`;
 export const REPORT_EMPTY_MESSAGE = "No se encontró el reporte solicitado";
 export const REPORT_LOAD_ERROR_MESSAGE = "Error al cargar el reporte";

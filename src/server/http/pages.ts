@@ -37,8 +37,8 @@ export type PageDeps = {
   publicUrl: string;
   site: PageContext["site"];
   shared: SharedReports;
-  /** The budget a shared report's page shares with the API's lookup. */
-  lookups: RateRule;
+  /** The budget a shared report's page shares with the API's GET of it. */
+  sharedReportViews: RateRule;
 };
 
 /** What the page loaders of one request may ask of the server (PageContext), bound to that request. */
@@ -55,8 +55,8 @@ function pageContext(deps: PageDeps, c: Context<AppEnv>): PageContext {
     site: deps.site,
     sharedReport: async (accessCode): Promise<SharedReportAnswer> => {
       try {
-        if (!(await withinBudget(deps.db, deps.lookups, c.get("clientIp"))))
-          throw rateLimitedError(deps.lookups);
+        if (!(await withinBudget(deps.db, deps.sharedReportViews, c.get("clientIp"))))
+          throw rateLimitedError(deps.sharedReportViews);
         return { status: 200, report: (await deps.shared.find(accessCode)).view };
       } catch (err) {
         const { status, error, retryAfterSeconds } = errorAnswerOf(err as Error, c.req.path, c.var.logger);

@@ -18,7 +18,7 @@ export function sharedReportBodies() {
   const cache = new LRUCache<string, EncodedBody>({ maxSize: BODIES_MAX_BYTES, sizeCalculation: sizeOf });
   return {
     json: (report: SharedReport): EncodedBody => {
-      const key = `${report.code}:${report.version}`;
+      const key = `${report.accessCode}:${report.version}`;
       let body = cache.get(key);
       if (!body) {
         body = encodeOnce(JSON.stringify(report.view));

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { isAccessCode } from "#domain/access-code";
 import { ZCheckAnswer, ZOwnerCheck, ZVinCheck } from "#domain/contract/public-reports";
 import { type TPublicReport, ZPublicReport } from "#domain/contract/reports";
-import { REPORT_CODE_NOT_FOUND_MESSAGE } from "#domain/report/texts";
+import { ACCESS_CODE_NOT_FOUND_MESSAGE } from "#domain/report/texts";
 import { RUT_CHECK_DIGIT_MESSAGE } from "#domain/rut";
 import { VIN_REQUIRED_MESSAGE } from "#domain/vin";
 import type { Database } from "../db/client";
@@ -24,8 +24,8 @@ import {
 import { renderReportPdf } from "../services/reports/report-pdf";
 import { PDF_ANSWER, sendPdf } from "./send-pdf";
 
-/** Lookups of shared reports by one client, through this API or the report page, share one budget. */
-export const PUBLIC_REPORT_LOOKUPS: RateRule = { name: "public-report", windowSeconds: 60, max: 60 };
+/** A client's views of shared reports, through this API or the report page, share one budget. */
+export const SHARED_REPORT_VIEWS: RateRule = { name: "public-report", windowSeconds: 60, max: 60 };
 
 /**
  * Checks that answer yes or no about a report's data (is this the owner's RUT? is this its VIN?) share
@@ -62,11 +62,11 @@ const params = z.object({
 });
 
 const linkRefusals = refusals({
-  404: REPORT_CODE_NOT_FOUND_MESSAGE,
+  404: ACCESS_CODE_NOT_FOUND_MESSAGE,
   410: "Withdrawn ('Este informe ya no está disponible…') or expired ('Este enlace expiró el …')",
 });
 
-const lookupRoute = createRoute({
+const sharedReportRoute = createRoute({
   method: "get",
   path: "/{accessCode}",
   summary:
@@ -140,7 +140,7 @@ export function publicReportRoutes(deps: {
   shared: SharedReports;
   bodies: SharedReportBodies;
 }) {
-  const lookupBudget = rateLimit(deps.db, PUBLIC_REPORT_LOOKUPS);
+  const viewBudget = rateLimit(deps.db, SHARED_REPORT_VIEWS);
   const pdfBudget = rateLimit(deps.db, { name: "public-report-pdf", windowSeconds: 60, max: 10 });
   const router = apiRouter();
   router.use(async (c, next) => {
@@ -151,7 +151,7 @@ export function publicReportRoutes(deps: {
     await next();
   });
   return router
-    .openapi({ ...lookupRoute, middleware: [lookupBudget] }, async (c) => {
+    .openapi({ ...sharedReportRoute, middleware: [viewBudget] }, async (c) => {
       const body = deps.bodies.json(await deps.shared.find(c.req.valid("param").accessCode));
       c.header("cache-control", REVALIDATE_ALWAYS);
       return sendReportJson(c, body);

@@ -3,7 +3,7 @@ import { LRUCache } from "lru-cache";
 import { isAccessCode } from "#domain/access-code";
 import type { VehicleReport } from "#domain/report/assemble";
 import { extendedExpiry, isLinkExpired, linkExpiredMessage } from "#domain/report/share-link";
-import { REPORT_CODE_NOT_FOUND_MESSAGE, REPORT_EMPTY_MESSAGE } from "#domain/report/texts";
+import { ACCESS_CODE_NOT_FOUND_MESSAGE, REPORT_EMPTY_MESSAGE } from "#domain/report/texts";
 import { isValidRut, parseRut, RUT_CHECK_DIGIT_MESSAGE, sameRut } from "#domain/rut";
 import { sameVin, VIN_INPUT_MAX_LENGTH, VIN_REQUIRED_MESSAGE } from "#domain/vin";
 import { batchLoader } from "#server/db/batch";
@@ -18,9 +18,9 @@ export const REPORT_REVOKED_MESSAGE = "Este informe ya no está disponible: su a
 export const canonicalAccessCode = (rawCode: string): string => rawCode.trim().toUpperCase();
 
 function accessCodeOf(rawCode: string): string {
-  const code = canonicalAccessCode(rawCode);
-  if (!isAccessCode(code)) throw new AppError("NOT_FOUND", REPORT_CODE_NOT_FOUND_MESSAGE);
-  return code;
+  const accessCode = canonicalAccessCode(rawCode);
+  if (!isAccessCode(accessCode)) throw new AppError("NOT_FOUND", ACCESS_CODE_NOT_FOUND_MESSAGE);
+  return accessCode;
 }
 
 /** A withdrawn or expired link says so, and since when, instead of pretending it never existed. */
@@ -28,7 +28,7 @@ function assertShared<T extends { revokedAt: Date | string | null; shareExpiresA
   row: T | undefined,
   now = new Date(),
 ): asserts row is T {
-  if (!row) throw new AppError("NOT_FOUND", REPORT_CODE_NOT_FOUND_MESSAGE);
+  if (!row) throw new AppError("NOT_FOUND", ACCESS_CODE_NOT_FOUND_MESSAGE);
   if (row.revokedAt) throw new AppError("GONE", REPORT_REVOKED_MESSAGE);
   const expiresAt = new Date(row.shareExpiresAt);
   if (isLinkExpired(expiresAt, now)) throw new AppError("GONE", linkExpiredMessage(expiresAt));
@@ -45,7 +45,7 @@ export async function findSharedReport(db: Database, rawCode: string) {
 }
 
 /** A shared report as anyone holding the link may receive it, and the version (updated_at) it is of. */
-export type SharedReport = { code: string; version: string; view: PublicReport };
+export type SharedReport = { accessCode: string; version: string; view: PublicReport };
 
 // The public views kept per instance: some thousands of reports, each a few kilobytes.
 const VIEWS_KEPT = 5000;
@@ -53,7 +53,7 @@ const VIEWS_KEPT = 5000;
 /**
  * Shared reports as anyone holding the link sees them. Whether a link still works, and its version, is
  * asked of the database on every lookup, so a withdrawn or expired link stops at once on every instance;
- * the lookups of one moment share one statement (db/batch.ts). A report rarely changes once made (its
+ * the link checks of one moment share one statement (db/batch.ts). A report rarely changes once made (its
  * pending sources asked again, its owner removed, its link extended), so each instance keeps its public
  * view per version instead of reading and reducing it on every lookup.
  */
@@ -73,21 +73,21 @@ export function sharedReports(db: Database) {
   return {
     /** The report behind a link, or why the link opens nothing (not found, withdrawn, expired). */
     async find(rawCode: string): Promise<SharedReport> {
-      const code = accessCodeOf(rawCode);
-      const link = (await links.load(code)) ?? undefined;
+      const accessCode = accessCodeOf(rawCode);
+      const link = (await links.load(accessCode)) ?? undefined;
       try {
         assertShared(link);
       } catch (refusal) {
         // A withdrawn, expired or erased report leaves memory with its link.
-        views.delete(code);
+        views.delete(accessCode);
         throw refusal;
       }
       const version = link.updatedAt.toISOString();
-      const kept = views.get(code);
-      if (kept?.version === version) return { code, ...kept };
-      const view = publicView(await findSharedReport(db, code));
-      views.set(code, { version, view });
-      return { code, version, view };
+      const kept = views.get(accessCode);
+      if (kept?.version === version) return { accessCode, ...kept };
+      const view = publicView(await findSharedReport(db, accessCode));
+      views.set(accessCode, { version, view });
+      return { accessCode, version, view };
     },
   };
 }
@@ -104,10 +104,14 @@ const vehicleOf = (row: { body: VehicleReport }) => {
 };
 
 /** '¿El vendedor es el dueño?': says whether a typed RUT is the owner's, without revealing the owner's. */
-export async function checkOwner(db: Database, code: string, rawRut: string): Promise<{ matches: boolean }> {
+export async function checkOwner(
+  db: Database,
+  accessCode: string,
+  rawRut: string,
+): Promise<{ matches: boolean }> {
   const rut = parseRut(rawRut);
   if (!rut || !isValidRut(rut)) throw new AppError("BAD_REQUEST", RUT_CHECK_DIGIT_MESSAGE);
-  const row = await findSharedReport(db, code);
+  const row = await findSharedReport(db, accessCode);
   // An erased or hidden owner is not to be found again by asking yes-or-no questions about them.
   if (row.body.ownerRemoved) throw new AppError("GONE", OWNER_REMOVED_CHECK_MESSAGE);
   const ownerRut = vehicleOf(row)?.owner?.rut;
@@ -115,10 +119,14 @@ export async function checkOwner(db: Database, code: string, rawRut: string): Pr
 }
 
 /** '¿El VIN del auto coincide?': whether the VIN read on the car is the report's, never the VIN itself. */
-export async function checkVin(db: Database, code: string, typedVin: string): Promise<{ matches: boolean }> {
+export async function checkVin(
+  db: Database,
+  accessCode: string,
+  typedVin: string,
+): Promise<{ matches: boolean }> {
   if (typedVin.length > VIN_INPUT_MAX_LENGTH || typedVin.trim() === "")
     throw new AppError("BAD_REQUEST", VIN_REQUIRED_MESSAGE);
-  const chassis = vehicleOf(await findSharedReport(db, code))?.chassis;
+  const chassis = vehicleOf(await findSharedReport(db, accessCode))?.chassis;
   if (!chassis) throw new AppError("NOT_FOUND", NO_VIN_MESSAGE);
   return { matches: sameVin(chassis, typedVin) };
 }

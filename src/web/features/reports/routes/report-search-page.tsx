@@ -10,12 +10,12 @@ import { paths } from "#web/config/paths";
 
 export default function ReportSearchPage() {
   const navigate = useNavigate();
-  const [code, setCode] = useState("");
+  const [accessCode, setAccessCode] = useState("");
   const [error, setError] = useState<string>();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = ZAccessCodeSearch.safeParse(code);
+    const parsed = ZAccessCodeSearch.safeParse(accessCode);
     if (!parsed.success) {
       setError(firstError(parsed.error));
       return;
@@ -37,10 +37,10 @@ export default function ReportSearchPage() {
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
-              value={code}
+              value={accessCode}
               // No maxLength: a code pasted with spaces would be cut before they are removed;
               // normalizeAccessCodeInput keeps the 20 characters.
-              onChange={(e) => setCode(normalizeAccessCodeInput(e.target.value))}
+              onChange={(e) => setAccessCode(normalizeAccessCodeInput(e.target.value))}
               className="font-semibold tracking-wider uppercase"
             />
           )}
