@@ -3,7 +3,6 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import ipaddr from "ipaddr.js";
 import type { AppEnv } from "./context";
-import { requestHeader } from "./request-header";
 
 /**
  * Which proxies in front of us are believed when they write X-Forwarded-For (TRUST_PROXY): none, a
@@ -117,7 +116,7 @@ export function clientIpOf(c: Context, trust: ProxyTrust): string {
   } catch {
     // In-process requests have no socket.
   }
-  return clientIpFrom(requestHeader(c, "x-forwarded-for"), remoteAddress, trust);
+  return clientIpFrom(c.req.header("x-forwarded-for"), remoteAddress, trust);
 }
 
 /** Sets `clientIp` for the routes after it. */

@@ -24,30 +24,11 @@ export function encodeBody(text: string, { brotliQuality = 11 } = {}): EncodedBo
   };
 }
 
-// Browsers send a handful of distinct Accept-Encoding values, asked about on every answer sent: each is
-// parsed once. Anyone can send any value, so only short ones are kept, and the memory starts over when
-// full rather than keeping for ever whatever came first.
-const chosenFor = new Map<string, keyof EncodedBody>();
-const REMEMBERED_MAX = 64;
-const REMEMBERED_LENGTH_MAX = 100;
-
 /**
  * The encoding to send for an Accept-Encoding header: brotli, then gzip, each only if the client accepts
  * it (by name or `*`) with a weight above 0; otherwise none.
  */
 export function chooseEncoding(acceptEncoding = ""): keyof EncodedBody {
-  let encoding = chosenFor.get(acceptEncoding);
-  if (encoding === undefined) {
-    encoding = preferredEncoding(acceptEncoding);
-    if (acceptEncoding.length <= REMEMBERED_LENGTH_MAX) {
-      if (chosenFor.size >= REMEMBERED_MAX) chosenFor.clear();
-      chosenFor.set(acceptEncoding, encoding);
-    }
-  }
-  return encoding;
-}
-
-function preferredEncoding(acceptEncoding: string): keyof EncodedBody {
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.split(",")) {
     const [name = "", ...params] = part.split(";").map((p) => p.trim().toLowerCase());
