@@ -29,7 +29,7 @@ const NO_PROGRESS: TProgress = { percent: 0, done: PROGRESS_STEPS.map(() => fals
  */
 export const pendingReport = storedValue(
   "patente-clara:pending-report",
-  z.object({ id: z.string(), plate: z.string() }),
+  ZReportAccepted.extend({ plate: z.string() }),
 );
 
 /** The stream ended, or the network failed, before the server said how the request went. */
