@@ -11,6 +11,8 @@ export class ApiError extends Error {
   }
 }
 
+// The `{ error }` shape is checked by hand, not with a zod schema: every page loads this module, the home
+// page included, and that page ships no zod (docs/PERFORMANCE.md, landing page weight).
 const errorMessage = async (response: Response): Promise<string> => {
   try {
     const body: unknown = await response.json();
