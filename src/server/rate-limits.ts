@@ -21,7 +21,7 @@ type Hit = { key: string; rule: RateRule };
 const hitOf = (rule: RateRule, subject: string): Hit => ({ key: `${rule.name}:${subject}`, rule });
 
 /** The 429 the user reads, which says to retry once the window has passed. */
-export const rateLimitedError = (rule: RateRule) =>
+const rateLimitedError = (rule: RateRule) =>
   new AppError("RATE_LIMITED", rule.message ?? RATE_LIMITED_MESSAGE, rule.windowSeconds);
 
 const windowStartOf = (rule: RateRule, now: number) => now - (now % (rule.windowSeconds * 1000));
@@ -122,6 +122,11 @@ const batcherFor = perDatabase((db) => batchLoader((hits: readonly Hit[]) => cou
 /** Counts one hit; false once the budget of the window is spent. */
 export const withinBudget = (db: Database, rule: RateRule, subject: string): Promise<boolean> =>
   batcherFor(db).load(hitOf(rule, subject));
+
+/** Counts one hit, and refuses with the 429 the user reads once the budget of the window is spent. */
+export async function spendBudget(db: Database, rule: RateRule, subject: string): Promise<void> {
+  if (!(await withinBudget(db, rule, subject))) throw rateLimitedError(rule);
+}
 
 // Longer than any window, ours or better-auth's (the longest is a day): such a counter limits nobody.
 // The privacy policy states the same number (domain/privacy/retention.ts).

@@ -7,7 +7,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { PageContext, SharedReportAnswer } from "#domain/contract/page-context";
 import type { Auth } from "../auth";
 import type { Database } from "../db/client";
-import { type RateRule, rateLimitedError, withinBudget } from "../rate-limits";
+import { type RateRule, spendBudget } from "../rate-limits";
 import type { SharedReports } from "../services/reports/public-report";
 import type { AppEnv } from "./context";
 import { errorAnswerOf } from "./error-answer";
@@ -55,8 +55,7 @@ function pageContext(deps: PageDeps, c: Context<AppEnv>): PageContext {
     site: deps.site,
     sharedReport: async (accessCode): Promise<SharedReportAnswer> => {
       try {
-        if (!(await withinBudget(deps.db, deps.sharedReportViews, c.get("clientIp"))))
-          throw rateLimitedError(deps.sharedReportViews);
+        await spendBudget(deps.db, deps.sharedReportViews, c.get("clientIp"));
         return { status: 200, report: (await deps.shared.find(accessCode)).view };
       } catch (err) {
         const { status, error, retryAfterSeconds } = errorAnswerOf(err as Error, c.req.path, c.var.logger);

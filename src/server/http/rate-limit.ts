@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Database } from "../db/client";
-import { type RateRule, rateLimitedError, withinBudget } from "../rate-limits";
+import { type RateRule, spendBudget } from "../rate-limits";
 import type { AppEnv } from "./context";
 
 /**
@@ -14,7 +14,7 @@ export const rateLimit = (
   subjectOf: (c: Context<AppEnv>) => string = (c) => c.get("clientIp"),
 ) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (!(await withinBudget(db, rule, subjectOf(c)))) throw rateLimitedError(rule);
+    await spendBudget(db, rule, subjectOf(c));
     await next();
   });
 

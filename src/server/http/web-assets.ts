@@ -21,9 +21,8 @@ export function webAssets(clientRoot: string) {
       immutable ? "public, max-age=31536000, immutable" : "public, max-age=86400",
     );
   });
+  const files = serveStatic({ root, precompressed: true });
   // "/" is the folder itself: it is a page, never a directory read.
-  app.use("*", (c, next) =>
-    c.req.path === "/" ? next() : serveStatic({ root, precompressed: true })(c, next),
-  );
+  app.use("*", (c, next) => (c.req.path === "/" ? next() : files(c, next)));
   return app;
 }

@@ -31,7 +31,7 @@ const ZCrossings = z.preprocess(
 );
 
 /** 'Pagar hasta el 16-01-2025' -> '2025-01-16': the date the free text carries. */
-export const payByOf = (alert: string | null): string | null =>
+const payByOf = (alert: string | null): string | null =>
   toIsoDate(/\b\d{2}-\d{2}-\d{4}\b/.exec(alert ?? "")?.[0]);
 
 /** One charge per company and day; a day without its detail is one charge of the whole day's amount. */

@@ -59,7 +59,7 @@ const toVersions = (items: z.output<typeof ZVersions>): CatalogueVersion[] =>
     transmission: v.transmission_type,
   }));
 
-export type CatalogueGet = <S extends z.ZodType, T>(
+type CatalogueGet = <S extends z.ZodType, T>(
   endpoint: "brands" | "models" | "versions",
   path: string,
   schema: S,

@@ -11,7 +11,7 @@ import { apiRouter } from "../http/api-router";
 import type { AppEnv } from "../http/context";
 import { rateLimit } from "../http/rate-limit";
 import { NO_SESSION_MESSAGE, requireSession } from "../http/require-session";
-import { RATE_LIMITED_MESSAGE, type RateRule, rateLimitedError, withinBudget } from "../rate-limits";
+import { RATE_LIMITED_MESSAGE, type RateRule, spendBudget } from "../rate-limits";
 import {
   closePrivacyRequest,
   listPrivacyRequests,
@@ -80,8 +80,7 @@ export function privacyRoutes(deps: SiteDeps & { auth: Auth; adminEmails: readon
   const submitBudget = rateLimit(deps.db, { name: "privacy-request", windowSeconds: 60 * 60, max: 5 });
   const router = apiRouter().openapi({ ...submitRoute, middleware: [submitBudget] }, async (c) => {
     const input = c.req.valid("json");
-    if (!(await withinBudget(deps.db, REQUESTS_PER_EMAIL, input.email)))
-      throw rateLimitedError(REQUESTS_PER_EMAIL);
+    await spendBudget(deps.db, REQUESTS_PER_EMAIL, input.email);
     return c.json(await submitPrivacyRequest(deps, input), 201);
   });
   router.use("/admin/*", requireSession(deps.auth), operatorsOnly);

@@ -21,13 +21,14 @@ const INSERT_BATCH = 100;
 export async function seedDemoFleet(
   db: Database,
   provider: VehicleDataProvider,
-  { now = new Date(), plates = demoFleetPlates() }: { now?: Date; plates?: string[] } = {},
+  { now = new Date(), plates }: { now?: Date; plates?: string[] } = {},
 ): Promise<number> {
   if (!provider.isDemo) return 0;
   const [fleet] = await db.select({ id: users.id }).from(users).where(eq(users.id, DEMO_FLEET_USER_ID));
   if (fleet) return 0;
   const rows: NewReportRow[] = [];
-  for (const plate of plates) {
+  // Worked out only when a fleet is to be made: every other start skips it.
+  for (const plate of plates ?? demoFleetPlates()) {
     const sections = await gatherSections(provider, plate, { timeoutMs: 1_000, now: () => now });
     const assembled = assembleReport({
       plate,

@@ -7,7 +7,7 @@ import type { vehicleReports } from "#server/db/schema";
 export type NewReportRow = typeof vehicleReports.$inferInsert;
 
 /** The car a report is about, as its row keeps it beside the body to find similar cars (decision 048). */
-export function carOf(report: VehicleReport): Pick<NewReportRow, "make" | "model" | "modelYear"> {
+function carOf(report: VehicleReport): Pick<NewReportRow, "make" | "model" | "modelYear"> {
   const vehicle = report.sections.vehicle.status === "found" ? report.sections.vehicle.data : null;
   return {
     make: normalizeName(vehicle?.make) || null,
