@@ -251,6 +251,24 @@ describe("vehicle reports", () => {
     await visitor.waitForURL(`**/reporte/${accessCode}`);
     await visitor.getByRole("alert").filter({ hasText: withdrawnMessage }).waitFor();
     expect(lookups).toHaveLength(1);
+
+    // While the page's answer is on its way the search screen says so; when the connection drops
+    // instead, the spec's error view stands where the report would, with its two ways on.
+    let answer = () => {};
+    await visitor.route(`**/reporte/${accessCode}.data*`, async (route) => {
+      await new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      await route.abort();
+    });
+    await visitor.getByRole("link", { name: "Reintentar con otro codigo" }).click();
+    await visitor.getByLabel("Código de acceso").fill(accessCode);
+    await visitor.getByRole("button", { name: "Ver reporte" }).click();
+    await visitor.getByRole("button", { name: "Cargando reporte..." }).waitFor();
+    answer();
+    await visitor.getByRole("alert").filter({ hasText: "Error al cargar el reporte" }).waitFor();
+    await visitor.getByRole("link", { name: "Ir al Inicio" }).waitFor();
+    await visitor.getByRole("link", { name: "Reintentar con otro codigo" }).waitFor();
     await visitor.context().close();
     await page.context().close();
   });

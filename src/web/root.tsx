@@ -31,6 +31,13 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export type TRootData = Awaited<ReturnType<typeof loader>>;
 
 /**
+ * Drawn once per page load: the viewer only seeds the query cache (which keeps it current from then on)
+ * and the site's settings are the deployment's, so a navigation asks the server for its own page's data
+ * alone, and a failure of that request is the page's to show.
+ */
+export const shouldRevalidate = () => false;
+
+/**
  * zod probes for eval (new Function) as a module defines its schemas; our Content-Security-Policy forbids
  * eval, so the probe would only log a violation, and parsing without it is as correct. A classic script
  * runs before any module of the page, so zod finds the setting in its global whichever chunk loads first.

@@ -3,7 +3,7 @@
 import { formatDateTime, NOT_AVAILABLE } from "../format";
 import { type Section, SOURCE_NOT_ASKED } from "./model";
 
-export const NOT_ASKED_PROVENANCE = "No consultado: el informe es anterior a esta sección";
+const NOT_ASKED_PROVENANCE = "No consultado: el informe es anterior a esta sección";
 
 export const orNa = (v: string | number | null | undefined): string =>
   v === null || v === undefined || v === "" ? NOT_AVAILABLE : String(v);

@@ -210,8 +210,8 @@ export type ListedTicket = {
   amountText: string | null;
 };
 
-export const NOT_IN_PLAN_TEXT = "No incluido en el plan";
-export const NOT_ASKED_TEXT = "No consultado";
+const NOT_IN_PLAN_TEXT = "No incluido en el plan";
+const NOT_ASKED_TEXT = "No consultado";
 
 /** What a section or a row shows when its source gave no data: why, when asking again cannot change it. */
 export function unansweredText(lookup: Lookup<unknown>): string {

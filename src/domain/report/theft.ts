@@ -6,10 +6,10 @@ import type { Section, TheftCheck } from "./model";
 import type { PresentedSection } from "./present";
 import { provenance } from "./section-parts";
 
-export const THEFT_TITLE = "Encargo por robo";
+const THEFT_TITLE = "Encargo por robo";
 /** Auto Seguro: the State's free check by plate, VIN or engine number (Carabineros, PDI, Registro Civil). */
 export const AUTO_SEGURO_URL = "https://www.autoseguro.gob.cl/";
-export const THEFT_NOT_VERIFIED_TEXT = "No verificado";
+const THEFT_NOT_VERIFIED_TEXT = "No verificado";
 export const THEFT_REPORTED_ALERT = "Encargo por robo vigente";
 
 export const theftReported = (theft: Section<TheftCheck>): boolean =>

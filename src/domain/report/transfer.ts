@@ -10,7 +10,7 @@ import { isNewVehicle } from "./texts";
 import { chargesOf, crossingsTotal } from "./tolls";
 import { permitText, TRANSFER_TAX_RATE, transferTaxFloor } from "./valuation";
 
-export const TRANSFER_TITLE = "Qué revisar al transferir";
+const TRANSFER_TITLE = "Qué revisar al transferir";
 
 type Line = { label: string; value: string; problem: boolean | null };
 

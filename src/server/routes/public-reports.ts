@@ -4,6 +4,7 @@ import { z } from "zod";
 import { isAccessCode } from "#domain/access-code";
 import { ZCheckAnswer, ZOwnerCheck, ZVinCheck } from "#domain/contract/public-reports";
 import { type TPublicReport, ZPublicReport } from "#domain/contract/reports";
+import { SHARED_REPORT_NOT_INDEXED, SHARED_REPORT_REVALIDATE } from "#domain/report/share-link";
 import { ACCESS_CODE_NOT_FOUND_MESSAGE } from "#domain/report/texts";
 import { RUT_CHECK_DIGIT_MESSAGE } from "#domain/rut";
 import { VIN_REQUIRED_MESSAGE } from "#domain/vin";
@@ -49,12 +50,6 @@ const reportAsked = (c: Context<AppEnv>): string => {
   const code = canonicalAccessCode(c.req.param("accessCode") ?? "");
   return isAccessCode(code) ? code : "-";
 };
-
-/** Shared reports are for whoever has the link, never for search engines. */
-export const NOT_INDEXED = "noindex, nofollow";
-
-/** A withdrawn link must stop working at once: caches may keep a copy only if they revalidate it. */
-export const REVALIDATE_ALWAYS = "private, no-cache";
 
 // The services read the code as typed (trimmed, in any case) and say when no report has it.
 const params = z.object({
@@ -146,14 +141,14 @@ export function publicReportRoutes(deps: {
   router.use(async (c, next) => {
     // Set before the answer is made, so it carries them, error answers included; a handler may
     // still choose its own cache-control.
-    c.header("x-robots-tag", NOT_INDEXED);
+    c.header("x-robots-tag", SHARED_REPORT_NOT_INDEXED);
     c.header("cache-control", "no-store");
     await next();
   });
   return router
     .openapi({ ...sharedReportRoute, middleware: [viewBudget] }, async (c) => {
       const body = deps.bodies.json(await deps.shared.find(c.req.valid("param").accessCode));
-      c.header("cache-control", REVALIDATE_ALWAYS);
+      c.header("cache-control", SHARED_REPORT_REVALIDATE);
       return sendReportJson(c, body);
     })
     .openapi({ ...pdfRoute, middleware: [pdfBudget] }, async (c) => {

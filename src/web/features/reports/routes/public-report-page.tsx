@@ -1,6 +1,13 @@
-import { useDeferredValue } from "react";
-import { data, type HeadersFunction, type LoaderFunctionArgs, useLoaderData } from "react-router";
-import { ZPublicReport } from "#domain/contract/reports";
+import { type ReactNode, useDeferredValue } from "react";
+import {
+  data,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  useLoaderData,
+  useRouteError,
+} from "react-router";
+import { type TPublicReport, ZPublicReport } from "#domain/contract/reports";
+import { SHARED_REPORT_NOT_INDEXED, SHARED_REPORT_REVALIDATE } from "#domain/report/share-link";
 import { metaFor, pageMeta } from "#web/config/page-meta";
 import { ApiError } from "#web/lib/api";
 import { publicReportErrorMessage } from "../api/get-public-report";
@@ -11,12 +18,8 @@ import { ReportChecks } from "../components/report-checks";
 import { ReportUnavailable } from "../components/report-unavailable";
 import { SharedLinkNote } from "../components/shared-link-note";
 
-// Shared reports are for whoever has the link, never for search engines; a withdrawn link must stop
-// working at once, so a copy may be kept only if it is checked again (a refusal, not at all).
-const NOT_INDEXED = "noindex, nofollow";
-
 /**
- * The report as the API's lookup answers it, from the same use-case and against the same budget: a
+ * The report as the API answers it, from the same use-case and against the same budget: a
  * browser without scripts reads the report, or the reason there is none, under its status.
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -24,7 +27,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if ("report" in answer)
     return data(
       { report: ZPublicReport.parse(answer.report) },
-      { headers: { "x-robots-tag": NOT_INDEXED, "cache-control": "private, no-cache" } },
+      { headers: { "x-robots-tag": SHARED_REPORT_NOT_INDEXED, "cache-control": SHARED_REPORT_REVALIDATE } },
     );
   const { status, message, retryAfterSeconds } = answer;
   return data(
@@ -32,7 +35,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     {
       status,
       headers: {
-        "x-robots-tag": NOT_INDEXED,
+        "x-robots-tag": SHARED_REPORT_NOT_INDEXED,
+        // A refusal is kept by no cache at all.
         "cache-control": "no-store",
         ...(retryAfterSeconds && { "retry-after": String(retryAfterSeconds) }),
       },
@@ -44,13 +48,8 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta = metaFor(pageMeta.report);
 
-export default function PublicReportPage() {
-  const loaded = useLoaderData<typeof loader>();
-  // The report is long: drawn as a deferred update on a later visit, its render yields to the browser
-  // every few milliseconds instead of holding the main thread (a tap meanwhile is not kept waiting).
-  const report = useDeferredValue("report" in loaded ? loaded.report : undefined);
-  const refusal = "refusal" in loaded ? loaded.refusal : undefined;
-
+/** The shared page's frame: the logo and title, with the report's actions when there is a report. */
+function SharedReportFrame({ report, children }: { report?: TPublicReport; children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:py-10">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
@@ -60,6 +59,20 @@ export default function PublicReportPage() {
         </div>
         {report && <ReportActions shared={report} pdfHref={sharedReportPdfHref(report.accessCode)} />}
       </header>
+      {children}
+    </div>
+  );
+}
+
+export default function PublicReportPage() {
+  const loaded = useLoaderData<typeof loader>();
+  // The report is long: drawn as a deferred update on a later visit, its render yields to the browser
+  // every few milliseconds instead of holding the main thread (a tap meanwhile is not kept waiting).
+  const report = useDeferredValue("report" in loaded ? loaded.report : undefined);
+  const refusal = "refusal" in loaded ? loaded.refusal : undefined;
+
+  return (
+    <SharedReportFrame report={report}>
       {refusal ? (
         <ReportUnavailable
           message={publicReportErrorMessage(new ApiError(refusal.status, refusal.message))}
@@ -73,6 +86,18 @@ export default function PublicReportPage() {
           </>
         )
       )}
-    </div>
+    </SharedReportFrame>
+  );
+}
+
+/**
+ * The report could not be loaded at all (the connection dropped while a later visit asked for it): the
+ * spec's error view, 'Error al cargar el reporte' with its two ways on, not the site's generic error.
+ */
+export function ErrorBoundary() {
+  return (
+    <SharedReportFrame>
+      <ReportUnavailable message={publicReportErrorMessage(useRouteError())} />
+    </SharedReportFrame>
   );
 }

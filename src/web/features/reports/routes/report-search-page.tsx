@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useNavigation } from "react-router";
 import { normalizeAccessCodeInput, ZAccessCodeSearch } from "#domain/access-code";
 import { firstError } from "#domain/forms/issues";
 import { ScreenFrame } from "#web/components/screen-frame";
@@ -12,6 +12,8 @@ export default function ReportSearchPage() {
   const navigate = useNavigate();
   const [accessCode, setAccessCode] = useState("");
   const [error, setError] = useState<string>();
+  // The report is drawn by its page's loader: until it arrives, this screen says so (spec section 8).
+  const loading = useNavigation().location?.pathname.startsWith(paths.report.getHref("")) ?? false;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,8 +47,8 @@ export default function ReportSearchPage() {
             />
           )}
         </Field>
-        <Button type="submit" className="w-full">
-          Ver reporte
+        <Button type="submit" className="w-full" disabled={loading} aria-live="polite">
+          {loading ? "Cargando reporte..." : "Ver reporte"}
         </Button>
       </form>
     </ScreenFrame>
