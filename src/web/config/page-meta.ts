@@ -1,4 +1,5 @@
 import type { MetaDescriptor, MetaFunction } from "react-router";
+import type { TRootData } from "#web/root";
 
 // What search engines and link previews read from the pages anyone may arrive at first. Other pages
 // keep the default here and name themselves with usePageTitle once drawn.
@@ -55,7 +56,7 @@ export const pageMeta = {
   },
 } as const satisfies Record<string, TPageMeta>;
 
-export const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
+const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
 
 // The spec's metadata (section 1): a report price of 2990 CLP and Chile as the area served.
 const organization = (origin: string) => {
@@ -79,7 +80,7 @@ const organization = (origin: string) => {
 };
 
 /** The tags of one page, with absolute addresses under the deployment's public origin. */
-export function metaTags(page: TPageMeta, origin: string, pathname: string): MetaDescriptor[] {
+function metaTags(page: TPageMeta, origin: string, pathname: string): MetaDescriptor[] {
   const url = `${origin}${pathname}`;
   return [
     { title: page.title },
@@ -108,7 +109,7 @@ export function metaTags(page: TPageMeta, origin: string, pathname: string): Met
 export const metaFor =
   (page: TPageMeta): MetaFunction =>
   ({ matches, location }) => {
-    const root = matches[0]?.loaderData as { publicUrl?: string } | undefined;
+    const root = matches[0]?.loaderData as TRootData | undefined;
     // Through URL so the origin is percent-encoded: nothing in it can break out of an attribute.
     const origin = new URL(root?.publicUrl ?? "http://localhost").href.replace(/\/+$/, "");
     return metaTags(page, origin, location.pathname);

@@ -2,7 +2,8 @@ import { useEffect } from "react";
 
 /**
  * Names the screen in the browser tab; a new title is also how screen readers learn that the page
- * changed. Set from an effect because index.html's own <title> would win over a rendered one.
+ * changed. For pages without a route `meta`: set from an effect, over the default title React Router's
+ * <Meta> draws.
  */
 export function usePageTitle(title: string): void {
   useEffect(() => {

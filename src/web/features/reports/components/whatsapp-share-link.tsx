@@ -9,7 +9,7 @@ import { usePublicUrl } from "#web/lib/site";
  * code runs.
  */
 export function WhatsappShareLink({ sharePath, plate }: { sharePath: string; plate: string }) {
-  const origin = usePublicUrl()?.replace(/\/+$/, "");
+  const origin = usePublicUrl();
   if (!origin) return null;
   return (
     <NewTabLink href={whatsappShareUrl(`${origin}${sharePath}`, plate)} className={buttonClass("secondary")}>
