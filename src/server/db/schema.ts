@@ -28,7 +28,8 @@ export const users = pgTable("users", {
   phone: text("phone"),
   /**
    * The keyed hash of the normalised e-mail (server/trial-key.ts), set when the user is created: the
-   * trigger of migration 0006 grants the free trials only if no account ever had this key.
+   * first confirmation of the address grants the free trials only if no account ever had this key
+   * (migration 0012, services/account/confirm-email.ts).
    */
   trialKey: text("trial_key"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -240,9 +241,42 @@ export const privacyRequests = pgTable(
     closingNote: text("closing_note"),
     closedBy: text("closed_by"),
     closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** The account that sent it while signed in: its data export holds the request, nobody else's does. */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("privacy_requests_status_idx").on(t.status, t.deadline)],
+  (t) => [
+    index("privacy_requests_status_idx").on(t.status, t.deadline),
+    index("privacy_requests_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * The installation's operators, who answer rights requests at /admin/privacidad. Granted only by a
+ * command run on the server (`npm run admin -- grant <email>`), recorded by user id: an e-mail address
+ * anybody can sign up with grants nothing.
+ */
+export const operators = pgTable("operators", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  grantedAt: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * An accepted opposition (or suppression, or blocking) that holds for the future: the keyed hash of the
+ * owner's RUT with the plate and the day it was accepted, nothing more. Every later report of the plate
+ * whose fetched owner has that RUT leaves the owner out.
+ */
+export const ownerSuppressions = pgTable(
+  "owner_suppressions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    plate: text("plate").notNull(),
+    rutKey: text("rut_key").notNull(),
+    acceptedOn: text("accepted_on").notNull(),
+  },
+  (t) => [uniqueIndex("owner_suppressions_plate_rut_idx").on(t.plate, t.rutKey)],
 );
 
 /**
@@ -351,6 +385,8 @@ export const contactMessages = pgTable("contact_messages", {
   fullName: text("full_name").notNull(),
   email: text("email").notNull(),
   phone: text("phone"),
+  /** The account that sent it while signed in: its data export holds the message, nobody else's does. */
+  userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
   status: text("status").notNull().default("pendiente"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
