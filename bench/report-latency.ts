@@ -22,6 +22,8 @@ const { base, origin, database, stop, person } = await startInProcess(boostrUrl,
   PLATE_FINES_URL: boostrUrl,
   // The stand-in has no quota; the real plan's 5 per 10 s would measure Boostr's contract, not our code.
   BOOSTR_RATE_LIMIT: "100000",
+  // One account asks a whole level's samples within the hour.
+  REPORTS_PER_ACCOUNT_PER_HOUR: "100000",
 });
 
 // Enough bought reports for the level's samples and the warm-up.

@@ -16,6 +16,7 @@ ALTER TABLE "operators" ADD CONSTRAINT "operators_user_id_users_id_fk" FOREIGN K
 CREATE UNIQUE INDEX "owner_suppressions_plate_rut_idx" ON "owner_suppressions" USING btree ("plate","rut_key");--> statement-breakpoint
 ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "privacy_requests" ADD CONSTRAINT "privacy_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "contact_messages_user_idx" ON "contact_messages" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "privacy_requests_user_idx" ON "privacy_requests" USING btree ("user_id");--> statement-breakpoint
 -- Free trials are granted at the first confirmation of the address (services/account/confirm-email.ts),
 -- not at sign-up: an unconfirmed sign-up burns nobody's trials. The user's row still gets its balance,

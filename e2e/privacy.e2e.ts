@@ -1,12 +1,12 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatDate, santiagoDate } from "#domain/format";
 import { CLOSING_NOTE_MESSAGE } from "#domain/forms/privacy-request";
 import { CONSENT_DOCUMENTS, CONSENT_REQUIRED_MESSAGE, LEGAL_TEXT } from "#domain/privacy/legal";
 import { RETENTION_PERIODS } from "#domain/privacy/retention";
 import { RIGHTS, rightsDeadline } from "#domain/privacy/rights";
-import { acceptTerms, confirmEmail, registerThroughWizard } from "./support/accounts";
+import { acceptTerms } from "./support/accounts";
 import {
   baseUrl,
   expectAccessible,
@@ -15,6 +15,7 @@ import {
   launchBrowser,
   newPage,
   uniqueEmail,
+  untilInteractive,
 } from "./support/browser";
 import { expectNoHorizontalScroll } from "./support/layout";
 
@@ -23,9 +24,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** Named in ADMIN_EMAILS by the e2e server (e2e/support/global-setup.ts). */
-const PRIVACY_OFFICER = "privacidad.e2e@patenteclara.cl";
 
 const VERSION_LINE = `Versión ${LEGAL_TEXT.version}, vigente desde el ${formatDate(LEGAL_TEXT.effectiveDate)}`;
 const CONTROLLER_TERMS = ["Nombre o razón social", "RUT", "Domicilio", "Correo electrónico de contacto"];
@@ -240,11 +238,16 @@ describe("an account's privacy", () => {
     expect(asked.status).toBe(201);
     const { deadline } = (await asked.json()) as { deadline: string };
 
+    // An operator granted on the server before it started (e2e/support/global-setup.ts).
+    const officer = inject("privacyOfficer");
     const page = await newPage(browser, 390);
-    await registerThroughWizard(page, PRIVACY_OFFICER, "clave-del-equipo");
-    // A listed address counts once it is proven the account's.
-    await confirmEmail(page, PRIVACY_OFFICER);
-    await gotoInteractive(page, "/dashboard/cuenta");
+    await page.goto("/dashboard/cuenta");
+    await page.waitForURL("**/login?redirect=%2Fdashboard%2Fcuenta");
+    await untilInteractive(page);
+    await page.getByLabel("Correo electrónico").fill(officer.email);
+    await page.getByLabel("Contraseña").fill(officer.password);
+    await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+    await page.waitForURL("**/dashboard/cuenta");
     await page.getByRole("link", { name: "Solicitudes de privacidad" }).click();
     await page.waitForURL("**/admin/privacidad");
     const card = page.getByRole("article", { name: "Oposición · OPOS90" });

@@ -87,7 +87,8 @@ describe("marketing pages drawn by the server", () => {
   it("serves robots.txt and sitemap.xml with the public origin", async () => {
     const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
     expect(robots).toContain("Disallow: /dashboard");
-    expect(robots).toContain("Disallow: /reporte/");
+    // Shared reports stay crawlable, so their noindex is read.
+    expect(robots).not.toContain("/reporte");
     expect(robots).toContain(`Sitemap: ${baseUrl()}/sitemap.xml`);
     const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
     for (const path of ["/", "/servicios", "/contacto", "/buscar-reporte", "/servicios/automovil"]) {

@@ -3,7 +3,7 @@ import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { confirmationPath, readOutbox } from "../../tests/support/outbox";
+import { confirmationToken, readOutbox } from "../../tests/support/outbox";
 import { freePort, waitForHealth } from "../../tests/support/spawn-server";
 
 /**
@@ -64,8 +64,12 @@ export async function makeReport({ url, outboxDir }: { url: string; outboxDir: s
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
-  const confirmation = confirmationPath(await readOutbox(outboxDir), "bench@correo.cl");
-  await fetch(`${url}${confirmation}`, { redirect: "manual" });
+  const token = confirmationToken(await readOutbox(outboxDir), "bench@correo.cl");
+  await fetch(`${url}/api/email-confirmation`, {
+    method: "POST",
+    headers: { ...headers, cookie },
+    body: JSON.stringify({ token }),
+  });
   const report = await fetch(`${url}/api/reports`, {
     method: "POST",
     headers: { ...headers, cookie },

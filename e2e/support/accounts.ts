@@ -58,12 +58,17 @@ export async function registerThroughWizard(page: Page, email: string, password:
   await page.waitForURL("**/dashboard/servicios", { timeout: 20_000 });
 }
 
-/** Opens the confirmation link mailed to `email` in `page`, as its reader does; lands on the check screen. */
+/**
+ * Opens the confirmation link mailed to `email` in `page` and presses the page's button, as its reader
+ * does from the browser that signed up; lands on the check screen.
+ */
 export async function confirmEmail(page: Page, email: string) {
   const mail = await lastMailTo(email, "Confirma tu correo en Patente Clara");
-  const link = mail.text.split("\n").find((line) => line.includes("/api/auth/verify-email"));
+  const link = mail.text.split("\n").find((line) => line.includes("/confirmar-correo?token="));
   if (!link) throw new Error(`no confirmation link mailed to ${email}`);
   await page.goto(link.trim());
+  await page.getByText(email).waitFor();
+  await page.getByRole("button", { name: "Confirmar mi correo" }).click();
   await page.waitForURL("**/dashboard/servicios/verificar-automovil?correo=confirmado");
   await page.getByText("¡Correo confirmado! Ya puedes usar tus consultas gratuitas.").waitFor();
 }

@@ -1,6 +1,6 @@
 import { PLATE_NO_TRIALS_MESSAGE } from "./plate";
 
-/** Free checks every new account gets (spec section 9). The signup trigger in drizzle/0006 grants the same. */
+/** Free checks every address gets once (spec section 9), at its first confirmation (decision 057). */
 export const FREE_TRIALS = 3;
 
 export const EMAIL_NOT_VERIFIED_MESSAGE =

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { compress } from "hono/compress";
 import { csrf } from "hono/csrf";
 import { routePath } from "hono/route";
+import { CONFIRM_EMAIL_PATH } from "#domain/confirm-email-path";
 import { type Auth, CLIENT_IP_HEADER } from "./auth";
 import { type Database, isDatabaseUp } from "./db/client";
 import type { Env } from "./env";
@@ -25,6 +26,7 @@ import { SIMULATED_GATEWAY_PATH } from "./payments/simulated-gateway";
 import type { VehicleDataProvider } from "./providers/types";
 import { serveApiDocument } from "./routes/api-document";
 import { devGatewayRoutes } from "./routes/dev-gateway";
+import { emailConfirmationRoutes } from "./routes/email-confirmation";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
 import { paymentRoutes } from "./routes/payments";
@@ -34,6 +36,7 @@ import { reportRoutes } from "./routes/reports";
 import { seoRoutes } from "./routes/seo";
 import { siteRoutes } from "./routes/site";
 import { webhookRoutes } from "./routes/webhooks";
+import type { RutKeyOf } from "./rut-key";
 import { privacyControllerOf } from "./services/privacy/controller";
 import { sharedReports } from "./services/reports/public-report";
 import type { ReportDeps } from "./services/reports/report-deps";
@@ -53,6 +56,10 @@ export type AppDeps = {
   reports: Pick<ReportDeps, "jobs" | "budget" | "plan">;
   /** The keyed hash of an e-mail under which its free trials are remembered (trial-key.ts). */
   trialKeyOf: (email: string) => string;
+  /** The keyed hash of a RUT under which an owner who opposed is listed (rut-key.ts). */
+  rutKeyOf: RutKeyOf;
+  /** better-auth's secret: it signs the confirmation links that /api/email-confirmation reads. */
+  authSecret: string;
   /** The pages, drawn by React Router; omitted in API-only tests. */
   web?: WebPages;
 };
@@ -112,6 +119,11 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", limitBody());
   app.use("/dev/*", limitBody());
 
+  // better-auth's own link confirms on a GET and signs the opener in (decision 057): a mail already sent
+  // with it lands on the confirmation page instead, which asks before confirming.
+  app.get("/api/auth/verify-email", (c) =>
+    c.redirect(`${CONFIRM_EMAIL_PATH}?${new URLSearchParams({ token: c.req.query("token") ?? "" })}`, 302),
+  );
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     // The rate limiter keys on this header, so a client must never be able to choose its value.
     const headers = new Headers(c.req.raw.headers);
@@ -122,6 +134,14 @@ export function createApp(deps: AppDeps) {
     return res;
   });
   app.route("/api/health", healthRoutes(deps));
+  app.route(
+    "/api/email-confirmation",
+    emailConfirmationRoutes({
+      ...deps,
+      secret: deps.authSecret,
+      trialGrantsPerDay: env.TRIAL_GRANTS_PER_DAY,
+    }),
+  );
   app.get("/metrics", async (c) => {
     const access = metricsAccess(
       env.METRICS_TOKEN,
@@ -135,7 +155,7 @@ export function createApp(deps: AppDeps) {
     return c.body(await metrics.registry.metrics());
   });
   serveApiDocument(app, env.PUBLIC_URL);
-  app.route("/api/me", meRoutes({ ...deps, adminEmails: env.ADMIN_EMAILS }));
+  app.route("/api/me", meRoutes(deps));
   app.route(
     "/api/reports",
     reportRoutes({
@@ -144,17 +164,19 @@ export function createApp(deps: AppDeps) {
       metrics,
       sourceTimeoutMs: env.REPORT_SOURCE_TIMEOUT_MS,
       publicUrl: env.PUBLIC_URL,
+      limits: {
+        perAccountPerHour: env.REPORTS_PER_ACCOUNT_PER_HOUR,
+        perNetworkPerHour: env.REPORTS_PER_NETWORK_PER_HOUR,
+        noDataPerDay: env.NO_DATA_PLATES_PER_DAY,
+      },
     }),
   );
   app.route(
     publicReportsApi,
-    publicReportRoutes({ db: deps.db, publicUrl: env.PUBLIC_URL, shared, bodies: sharedBodies }),
+    publicReportRoutes({ db: deps.db, auth, publicUrl: env.PUBLIC_URL, shared, bodies: sharedBodies }),
   );
   app.route("/api", siteRoutes({ ...deps, operatorEmail: env.OPERATOR_EMAIL, site }));
-  app.route(
-    "/api",
-    privacyRoutes({ ...deps, operatorEmail: env.OPERATOR_EMAIL, adminEmails: env.ADMIN_EMAILS }),
-  );
+  app.route("/api", privacyRoutes({ ...deps, operatorEmail: env.OPERATOR_EMAIL }));
   const { gateway, simulated, webhookSecret } = deps.payments;
   app.route("/api", paymentRoutes({ ...deps, metrics, gateway, includeTestPack: env.ENABLE_TEST_PACK }));
   app.route("/api/webhooks", webhookRoutes({ db: deps.db, gateway, secret: webhookSecret, logger, metrics }));
@@ -162,7 +184,14 @@ export function createApp(deps: AppDeps) {
     const deliver = (request: Request) => Promise.resolve(app.fetch(request));
     app.route(
       SIMULATED_GATEWAY_PATH,
-      devGatewayRoutes({ db: deps.db, simulated, secret: webhookSecret, deliver, publicUrl: env.PUBLIC_URL }),
+      devGatewayRoutes({
+        db: deps.db,
+        auth,
+        simulated,
+        secret: webhookSecret,
+        deliver,
+        publicUrl: env.PUBLIC_URL,
+      }),
     );
   }
   app.all("/api/*", (c) => c.json({ error: "Recurso no encontrado" }, 404));
@@ -184,7 +213,6 @@ export function createApp(deps: AppDeps) {
       pages(deps.web, {
         db: deps.db,
         auth,
-        adminEmails: env.ADMIN_EMAILS,
         publicUrl: env.PUBLIC_URL,
         site,
         shared,

@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { z } from "zod";
+import { CONFIRM_EMAIL_PATH } from "#domain/confirm-email-path";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ZPassword } from "#domain/forms/fields";
 import { firstError } from "#domain/forms/issues";
 import { ZLogin } from "#domain/forms/login";
@@ -13,11 +14,13 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";
 import type { Database } from "./db/client";
 import { authSchema, consents } from "./db/schema";
 import { type Env, isLoopbackUrl } from "./env";
-import { clientNetworkOf } from "./http/client-ip";
+import { signupNetworksOf } from "./http/client-ip";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
-import { passwordResetMail, verifyEmailMail } from "./mail/templates";
+import { passwordResetMail, signUpAttemptMail, verifyEmailMail } from "./mail/templates";
+import { passwordHashing } from "./password-hashing";
 import { type RateRule, withinBudget } from "./rate-limits";
+import { signInGuard } from "./sign-in-guard";
 import { trialKeyOf } from "./trial-key";
 
 /** The header our own middleware fills with the caller's address, overwriting whatever the client sent. */
@@ -31,18 +34,35 @@ export const USER_EXISTS_CODE = "user_already_exists";
  */
 export const INVALID_FIELD_CODE = "INVALID_FIELD";
 
-/** Where the link of the confirmation mail lands: the check screen, which then lets free reports run. */
-export const EMAIL_VERIFIED_CALLBACK = "/dashboard/servicios/verificar-automovil?correo=confirmado";
+const SIGNUPS_MESSAGE =
+  "Se crearon demasiadas cuentas desde tu red hoy. Inténtalo mañana o escríbenos en Contacto.";
 
 /**
- * Accounts (each one a candidate for free trials) created per client network a day: an IPv4 /24 or an
- * IPv6 /64. An office or a family shares one; a script farming trials cannot. The number is
- * SIGNUPS_PER_NETWORK_PER_DAY.
+ * Sign-ups (each account a candidate for free trials) per client network a day: an office or a family
+ * shares one; a script farming trials cannot. An address that already has an account costs the same as a
+ * new one, so the answer 'Cuenta ya existente' is no cheaper probe than a sign-up.
  */
-const SIGNUPS_PER_NETWORK: Omit<RateRule, "max"> = {
-  name: "signups",
+const signupRules = (env: Env): Record<"v4" | "v6" | "v6-48", RateRule> => {
+  const rule = (name: string, max: number) => ({
+    name,
+    windowSeconds: 24 * 60 * 60,
+    max,
+    message: SIGNUPS_MESSAGE,
+  });
+  return {
+    v4: rule("signups", env.SIGNUPS_PER_NETWORK_PER_DAY),
+    v6: rule("signups", env.SIGNUPS_PER_NETWORK_PER_DAY),
+    "v6-48": rule("signups-48", env.SIGNUPS_PER_IPV6_48_PER_DAY),
+  };
+};
+
+/** Mails to one address a day about confirming it, or about somebody signing up with it. */
+const MAILS_PER_ADDRESS: RateRule = {
+  name: "address-mails",
   windowSeconds: 24 * 60 * 60,
-  message: "Se crearon demasiadas cuentas desde tu red hoy. Inténtalo mañana o escríbenos en Contacto.",
+  max: 5,
+  message:
+    "Ya enviamos varios correos a esta dirección hoy. Revisa tu bandeja (y el spam) o inténtalo mañana.",
 };
 
 /**
@@ -98,7 +118,20 @@ function parseOrReject<S extends z.ZodType>(schema: S, body: unknown): z.output<
 }
 
 export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
-  const signupBudget = { ...SIGNUPS_PER_NETWORK, max: env.SIGNUPS_PER_NETWORK_PER_DAY };
+  const signups = signupRules(env);
+  /** Counts a sign-up against every network the client belongs to; refuses once any is spent. */
+  const spendSignup = async (clientIp: string | null | undefined) => {
+    if (!clientIp) return;
+    const spent = await Promise.all(
+      signupNetworksOf(clientIp).map(({ kind, network }) => withinBudget(db, signups[kind], network)),
+    );
+    if (spent.includes(false)) {
+      throw new APIError("TOO_MANY_REQUESTS", { message: SIGNUPS_MESSAGE, code: "TOO_MANY_SIGNUPS" });
+    }
+  };
+  /** Whether one more mail may go to this address today; keyed by its hash, never the address itself. */
+  const mayMail = (email: string) => withinBudget(db, MAILS_PER_ADDRESS, trialKeyOf(secret, email));
+  const signIns = signInGuard({ db, secret, mailer, logger, publicUrl: env.PUBLIC_URL });
   const devOrigins = env.NODE_ENV === "production" ? [] : loopbackOrigins(env.PUBLIC_URL, env.PORT);
   return betterAuth({
     appName: "Patente Clara",
@@ -125,11 +158,14 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // better-auth's scrypt, a few at a time: a burst of attempts is answered 503 instead of stalling all.
+      password: passwordHashing,
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: RESET_LINK_HOURS * 60 * 60,
       sendResetPassword: async ({ user, url }) => {
-        const firstName = (user as { firstName?: string }).firstName;
+        // A name typed at sign-up is a stranger's until the address is confirmed: only then is it greeted.
+        const firstName = user.emailVerified ? (user as { firstName?: string }).firstName : undefined;
         await mailer.send(passwordResetMail({ email: user.email, firstName }, url));
         // The link opens the account for an hour: printed only where a developer reads their own outbox.
         if (mailer.outboxDir && env.NODE_ENV === "development") {
@@ -138,30 +174,26 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
       },
     },
     // Free reports need a confirmed address (create-report.ts); signing in and buying do not.
+    // Confirming is our page's POST (services/account/confirm-email.ts): better-auth only signs the token.
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
+      autoSignInAfterVerification: false,
       expiresIn: CONFIRMATION_LINK_HOURS * 60 * 60,
-      sendVerificationEmail: async ({ user, url }) => {
-        const firstName = (user as { firstName?: string }).firstName;
-        await mailer.send(verifyEmailMail({ email: user.email, firstName }, url));
+      // Goes to an address nobody has proven yet: it carries nothing a stranger typed.
+      sendVerificationEmail: async ({ user, token }) => {
+        const link = `${env.PUBLIC_URL}${CONFIRM_EMAIL_PATH}?${new URLSearchParams({ token })}`;
+        await mailer.send(verifyEmailMail(user.email, link));
       },
     },
+    // Reset tokens are kept as their hash: whoever reads the table cannot use one.
+    verification: { storeIdentifier: "hashed" },
     // Slides a week past the last use; migration 0006 caps every session at 30 days from sign-in.
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     databaseHooks: {
       user: {
         create: {
-          before: async (user, ctx) => {
-            const clientIp = ctx?.request?.headers.get(CLIENT_IP_HEADER);
-            if (clientIp && !(await withinBudget(db, signupBudget, clientNetworkOf(clientIp)))) {
-              throw new APIError("TOO_MANY_REQUESTS", {
-                message: signupBudget.message,
-                code: "TOO_MANY_SIGNUPS",
-              });
-            }
-            return { data: { ...user, trialKey: trialKeyOf(secret, user.email) } };
-          },
+          // The trials themselves are granted at the first confirmation (confirm-email.ts).
+          before: async (user) => ({ data: { ...user, trialKey: trialKeyOf(secret, user.email) } }),
           // The before-hook refused any sign-up without acceptedTerms: this user accepted the texts in force.
           after: async (user) => {
             await db.insert(consents).values(
@@ -200,7 +232,10 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
         if (ctx.path === "/sign-up/email") {
           const input = parseOrReject(ZSignUp, ctx.body);
           checkNewPassword(input.password);
+          await spendSignup(ctx.request?.headers.get(CLIENT_IP_HEADER));
           if (await ctx.context.internalAdapter.findUserByEmail(input.email)) {
+            // The address's owner hears of it (without anything the stranger typed), a few times a day.
+            if (await mayMail(input.email)) await mailer.send(signUpAttemptMail(input.email, env.PUBLIC_URL));
             throw new APIError("UNPROCESSABLE_ENTITY", {
               message: "Ya existe una cuenta registrada con este correo electrónico",
               code: USER_EXISTS_CODE,
@@ -216,14 +251,19 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
                 firstName: input.firstName,
                 lastName: input.lastName,
                 phone: input.phone,
-                callbackURL: EMAIL_VERIFIED_CALLBACK,
               },
             },
           };
         }
         if (ctx.path === "/send-verification-email") {
           const { email } = parseOrReject(ZForgotPassword, ctx.body);
-          return { context: { ...ctx, body: { email, callbackURL: EMAIL_VERIFIED_CALLBACK } } };
+          if (!(await mayMail(email))) {
+            throw new APIError("TOO_MANY_REQUESTS", {
+              message: MAILS_PER_ADDRESS.message,
+              code: "TOO_MANY_MAILS",
+            });
+          }
+          return { context: { ...ctx, body: { email } } };
         }
         if (ctx.path === "/request-password-reset") {
           const { email } = parseOrReject(ZForgotPassword, ctx.body);
@@ -238,6 +278,7 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
         }
         if (ctx.path === "/sign-in/email") {
           const input = parseOrReject(ZLogin, ctx.body);
+          await signIns.admit(ctx, input.email);
           return { context: { ...ctx, body: { ...ctx.body, email: input.email } } };
         }
         if (ctx.path === "/reset-password") {
@@ -245,6 +286,7 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
         }
         return;
       }),
+      after: createAuthMiddleware(async (ctx) => signIns.after(ctx)),
     },
   });
 }

@@ -6,7 +6,7 @@ import { resolveAuthSecret, resolveWebhookSecret } from "./auth-secret";
 import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import type { WebPages } from "./http/pages";
-import { createLogger } from "./logger";
+import { createLogger, type Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
 import { createMetrics } from "./metrics";
 import { selectGateway } from "./payments/select-gateway";
@@ -14,6 +14,7 @@ import { selectProvider } from "./providers/select-provider";
 import { createSharedBudget } from "./providers/shared-budget";
 import type { VehicleDataProvider } from "./providers/types";
 import { createJobQueue } from "./queue/job-queue";
+import { rutKeyOf } from "./rut-key";
 import { makeReport, requeueStranded } from "./services/reports/make-report";
 import { queuedCount } from "./services/reports/report-state";
 import { trialKeyOf } from "./trial-key";
@@ -41,10 +42,12 @@ export function composeApp(
     provider?: VehicleDataProvider;
     gatewayMaxRetries?: number;
     logDestination?: DestinationStream;
+    /** The process's own, when it already logs before the app exists (the database's connections). */
+    logger?: Logger;
   } = {},
 ) {
   const { db } = database;
-  const logger = createLogger(env.LOG_LEVEL, opts.logDestination);
+  const logger = opts.logger ?? createLogger(env.LOG_LEVEL, opts.logDestination);
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
@@ -90,7 +93,15 @@ export function composeApp(
       : { callsByPlate: 0, callsByVehicle: 0, secondsPerReport: 1 },
   };
   const metrics = createMetrics({ queueDepth: () => queuedCount({ db }) });
-  const reportDeps = { db, provider, sourceTimeoutMs: env.REPORT_SOURCE_TIMEOUT_MS, metrics, ...reports };
+  const keyOfRut = (rut: string) => rutKeyOf(secret, rut);
+  const reportDeps = {
+    db,
+    provider,
+    sourceTimeoutMs: env.REPORT_SOURCE_TIMEOUT_MS,
+    metrics,
+    rutKeyOf: keyOfRut,
+    ...reports,
+  };
   jobs
     .work((requestId, lastAttempt) => makeReport(reportDeps, requestId, lastAttempt))
     .catch((err) => logger.error({ err }, "report workers did not start"));
@@ -108,6 +119,8 @@ export function composeApp(
     reports,
     metrics,
     trialKeyOf: (email) => trialKeyOf(secret, email),
+    rutKeyOf: keyOfRut,
+    authSecret: secret,
     web: opts.web,
   });
   /** Stops taking jobs and lets the running ones finish (or expire, to be taken again elsewhere). */

@@ -16,6 +16,7 @@ describe("loadEnv", () => {
     expect(env).toMatchObject({
       NODE_ENV: "development",
       PORT: 3000,
+      HOST: "127.0.0.1",
       PUBLIC_URL: "http://localhost:3000",
       DATA_DIR: "./data",
       TRUST_PROXY: { hops: 0 },
@@ -65,6 +66,15 @@ describe("loadEnv", () => {
       { TRUST_PROXY: "yes" },
       "Configuration error: TRUST_PROXY must be a number of proxy hops or a list of CIDRs",
     ],
+    [
+      { HOST: "http://0.0.0.0" },
+      "Configuration error: HOST must be an address to listen on, such as 127.0.0.1, 0.0.0.0 or ::",
+    ],
+    // Listening beyond this machine is as public as a public PUBLIC_URL.
+    [
+      { HOST: "0.0.0.0" },
+      "Configuration error: MERCADOPAGO_ACCESS_TOKEN, BOOSTR_API_KEY, PRIVACY_CONTROLLER_NAME, PRIVACY_CONTROLLER_RUT, PRIVACY_CONTROLLER_ADDRESS, and PRIVACY_CONTACT_EMAIL are required when HOST is not a loopback address (or set DEMO_MODE=1 for a demo)",
+    ],
   ])("stops with one line naming the variable: %j", (source, message) => {
     expect(() => loadEnv(source)).toThrow(ConfigError);
     expect(() => loadEnv(source)).toThrow(message);
@@ -74,6 +84,8 @@ describe("loadEnv", () => {
     [{}],
     [{ PUBLIC_URL: "http://127.0.0.1:4000" }],
     [{ PUBLIC_URL: "http://[::1]:4000" }],
+    [{ HOST: "::1" }],
+    [{ HOST: "0.0.0.0", DEMO_MODE: "1" }],
     [{ PUBLIC_URL: "https://staging.patenteclara.cl", DEMO_MODE: "1" }],
     [{ PUBLIC_URL: "https://x.cl", ADMIN_EMAILS: " Ana@Correo.cl, ", DEMO_MODE: "1" }],
     [
@@ -87,6 +99,16 @@ describe("loadEnv", () => {
     ],
   ])("starts with demo pieces only where they are safe or said on purpose: %j", (source) => {
     expect(() => loadEnv(source)).not.toThrow();
+  });
+
+  it.each([
+    [{}, "127.0.0.1"],
+    [{ HOST: " " }, "127.0.0.1"],
+    [{ HOST: "0.0.0.0", DEMO_MODE: "1" }, "0.0.0.0"],
+    [{ HOST: "::", DEMO_MODE: "1" }, "::"],
+    [{ HOST: "10.0.0.5", DEMO_MODE: "1" }, "10.0.0.5"],
+  ])("listens on this machine only unless HOST says otherwise: %j", (source, host) => {
+    expect(loadEnv(source).HOST).toBe(host);
   });
 
   it("treats empty strings as unset and drops a trailing slash from PUBLIC_URL", () => {
@@ -106,7 +128,7 @@ describe(".env.example", () => {
   it("lists every variable the server reads", () => {
     const listed = readFileSync(new URL("../../.env.example", import.meta.url), "utf8")
       .split("\n")
-      .filter((line) => /^[A-Z_]+=/.test(line))
+      .filter((line) => /^[A-Z0-9_]+=/.test(line))
       .map((line) => line.split("=")[0]);
     expect(listed).toEqual(expect.arrayContaining(ENV_KEYS));
   });

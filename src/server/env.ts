@@ -16,6 +16,12 @@ const flag = z
 const ZEnvShape = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The address to listen on: this machine only unless said otherwise (0.0.0.0 or :: behind a proxy). */
+  HOST: optional
+    .transform((v) => v ?? "127.0.0.1")
+    .pipe(
+      z.string().regex(/^[\w.:-]+$/, "must be an address to listen on, such as 127.0.0.1, 0.0.0.0 or ::"),
+    ),
   PUBLIC_URL: optional.pipe(z.url().optional()),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optional,
@@ -56,7 +62,10 @@ const ZEnvShape = z.object({
   ENABLE_TEST_PACK: flag,
   /** Where contact messages, personal-security and rights requests are notified; unset: stored only. */
   OPERATOR_EMAIL: optional.pipe(z.email().optional()),
-  /** Accounts (their e-mails, comma-separated) that answer rights requests at /admin/privacidad. */
+  /**
+   * E-mails, comma-separated, that `npm run admin -- grant-from-env` makes operators once (decision 055);
+   * the server itself never reads it: operators are granted by user id.
+   */
   ADMIN_EMAILS: z
     .string()
     .default("")
@@ -79,8 +88,18 @@ const ZEnvShape = z.object({
   METRICS_TOKEN: optional,
   /** Worker processes (node:cluster) for one bigger machine; more than 1 needs DATABASE_URL. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
-  /** Accounts one client network (IPv4 /24, IPv6 /64) may create a day. */
+  /** Sign-ups one client network (IPv4 /24, IPv6 /64) may make a day. */
   SIGNUPS_PER_NETWORK_PER_DAY: z.coerce.number().int().min(1).default(5),
+  /** Sign-ups one IPv6 /48 (a site's allocation, 65,536 /64s) may make a day. */
+  SIGNUPS_PER_IPV6_48_PER_DAY: z.coerce.number().int().min(1).default(20),
+  /** Free trials the whole installation grants a day (Santiago's day), at first confirmations. */
+  TRIAL_GRANTS_PER_DAY: z.coerce.number().int().min(0).default(300),
+  /** Report requests one account may send an hour, whatever comes of them. */
+  REPORTS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** Report requests one client network (IPv4 /24, IPv6 /64) may send an hour, all its accounts together. */
+  REPORTS_PER_NETWORK_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** Plates without vehicle data (free, yet every source is asked) one account may ask about in 24 hours. */
+  NO_DATA_PLATES_PER_DAY: z.coerce.number().int().min(1).default(3),
   REPORT_SOURCE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
 });
 
@@ -115,7 +134,7 @@ const ZEnv = ZEnvShape.superRefine((env, ctx) => {
   if (env.NODE_ENV === "production" && !env.PUBLIC_URL) {
     ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is required in production" });
   }
-  // Fail closed: a simulated gateway approves whatever its visitor asks, and demo data is no real check.
+  // Fail closed: a simulated gateway approves whatever its buyer asks, and demo data is no real check.
   // Both are for a machine of one's own, unless DEMO_MODE says this public address is a demo on purpose.
   // The privacy policy must name who answers for the data before real people's data arrives.
   const missing = [
@@ -123,11 +142,13 @@ const ZEnv = ZEnvShape.superRefine((env, ctx) => {
     env.BOOSTR_API_KEY ? null : "BOOSTR_API_KEY",
     ...PRIVACY_CONTROLLER_KEYS.filter((key) => !env[key]),
   ].filter((name) => name !== null);
-  if (missing.length && !env.DEMO_MODE && !isLoopbackUrl(env.PUBLIC_URL)) {
+  // Listening beyond this machine exposes it as much as a public PUBLIC_URL does.
+  const exposedBy = !isLoopbackUrl(env.PUBLIC_URL) ? "PUBLIC_URL" : !isLoopbackHost(env.HOST) ? "HOST" : null;
+  if (missing.length && !env.DEMO_MODE && exposedBy) {
     ctx.addIssue({
       code: "custom",
       path: [new Intl.ListFormat("en", { type: "conjunction" }).format(missing)],
-      message: `${missing.length > 1 ? "are" : "is"} required when PUBLIC_URL is not a loopback address (or set DEMO_MODE=1 for a demo)`,
+      message: `${missing.length > 1 ? "are" : "is"} required when ${exposedBy} is not a loopback address (or set DEMO_MODE=1 for a demo)`,
     });
   }
 }).transform((env) => ({
@@ -137,11 +158,13 @@ const ZEnv = ZEnvShape.superRefine((env, ctx) => {
 
 export type Env = z.output<typeof ZEnv>;
 
-/** This machine only: localhost, 127.0.0.0/8 or [::1]. No PUBLIC_URL means the development default. */
+/** This machine only: localhost, 127.0.0.0/8 or ::1 (a URL writes it [::1]). */
+const isLoopbackHost = (host: string): boolean =>
+  host === "localhost" || host === "::1" || host === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+
+/** Whether a URL is of this machine only. No PUBLIC_URL means the development default. */
 export function isLoopbackUrl(url: string | undefined): boolean {
-  if (url === undefined) return true;
-  const host = new URL(url).hostname;
-  return host === "localhost" || host === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+  return url === undefined || isLoopbackHost(new URL(url).hostname);
 }
 
 export class ConfigError extends Error {}

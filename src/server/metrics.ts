@@ -49,6 +49,12 @@ export function createMetrics(opts: { queueDepth?: () => Promise<number> } = {})
         if (queueDepth) this.set(await queueDepth());
       },
     }),
+    trialGrants: new Counter({
+      name: "trial_grants_total",
+      help: "First confirmations of an address by what they did to free trials: granted, used_before, ceiling",
+      labelNames: ["outcome"],
+      registers: [registry],
+    }),
     paymentOutcomes: new Counter({
       name: "payment_notifications_total",
       help: "Payment notifications and confirmations by outcome",

@@ -1,6 +1,6 @@
 // Our own endpoints' budgets, counted in the database so every instance shares them. The HTTP layer
 // applies them (http/rate-limit.ts); the sign-in limits and the housekeeping use them too.
-import { lt, sql } from "drizzle-orm";
+import { inArray, lt, sql } from "drizzle-orm";
 import { RATE_LIMIT_HOURS } from "#domain/privacy/retention";
 import { batchLoader } from "./db/batch";
 import type { Database } from "./db/client";
@@ -122,6 +122,28 @@ const batcherFor = perDatabase((db) => batchLoader((hits: readonly Hit[]) => cou
 /** Counts one hit; false once the budget of the window is spent. */
 export const withinBudget = (db: Database, rule: RateRule, subject: string): Promise<boolean> =>
   batcherFor(db).load(hitOf(rule, subject));
+
+/**
+ * Each rule's hits so far in its current window for one subject, counting none: for a limit that refuses
+ * on what came before, so that the refused requests themselves do not push it further (sign-in-guard.ts).
+ */
+export async function hitsSoFar(
+  db: Database,
+  rules: readonly RateRule[],
+  subject: string,
+  now = Date.now(),
+): Promise<number[]> {
+  const hits = rules.map((rule) => hitOf(rule, subject));
+  const { key, windowStart, count } = apiRateLimits;
+  const keys = hits.map((hit) => hit.key);
+  const rows = await db.select({ key, windowStart, count }).from(apiRateLimits).where(inArray(key, keys));
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  return hits.map((hit) => {
+    const row = byKey.get(hit.key);
+    // A row of an earlier window is what the next hit will reset; a later one is an instance ahead of us.
+    return row && row.windowStart >= windowStartOf(hit.rule, now) ? row.count : 0;
+  });
+}
 
 /** Counts one hit, and refuses with the 429 the user reads once the budget of the window is spent. */
 export async function spendBudget(db: Database, rule: RateRule, subject: string): Promise<void> {

@@ -1,13 +1,14 @@
 import cluster from "node:cluster";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
 import { composeApp } from "./compose";
-import { openDatabase } from "./db/client";
+import { databaseTargetOf, openDatabase } from "./db/client";
 import { ConfigError, type Env, loadEnv } from "./env";
 import type { WebPages } from "./http/pages";
+import { createLogger } from "./logger";
 import { type BeforeApp, serveApp } from "./serve";
 import { housekeeping } from "./services/privacy/housekeeping";
 import { seedDemoFleet } from "./services/reports/demo-fleet";
+import { nextRestart } from "./worker-restarts";
 
 const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
 
@@ -21,19 +22,29 @@ export type RunOptions = {
 };
 
 async function main(env: Env, opts: RunOptions) {
-  const database = await openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.resolve(env.DATA_DIR) },
-  );
-  const composed = composeApp(env, database, { web: await opts.web() });
-  const { logger } = composed;
+  const logger = createLogger(env.LOG_LEVEL);
+  // A rejection nobody awaits is one operation that failed, its caller already gone: pg-boss completes
+  // and fails jobs without awaiting it, so with the database away each finished job rejects (the job
+  // then expires and runs again). Nothing half-done is left in this process: log it and keep serving.
+  process.on("unhandledRejection", (err) => logger.error({ err }, "unhandled rejection"));
+  // A thrown exception nobody caught stopped some code half-way, leaving state nobody can vouch for:
+  // a programming error, not the database (whose errors are all listened to). End, so that the cluster's
+  // primary or the service manager starts a clean process.
+  process.on("uncaughtException", (err) => {
+    logger.fatal({ err }, "uncaught exception");
+    process.exit(1);
+  });
+  const database = await openDatabase(databaseTargetOf(env), { logger });
+  const composed = composeApp(env, database, { web: await opts.web(), logger });
   // Before the first request, so the first demo report already has similar cars to stand among.
   const fleet = await seedDemoFleet(database.db, composed.provider);
   if (fleet) logger.info({ reports: fleet }, "demo data: made the demo fleet's reports");
 
-  const server = serveApp(composed, { port: env.PORT, before: opts.before });
+  const server = serveApp(composed, { port: env.PORT, hostname: env.HOST, before: opts.before });
   server.once("listening", () => {
     logger.info(
       {
+        host: env.HOST,
         port: (server.address() as AddressInfo).port,
         database: database.kind,
         mail: env.SMTP_URL ? "smtp" : "outbox",
@@ -76,7 +87,8 @@ async function main(env: Env, opts: RunOptions) {
 
 /**
  * WEB_CONCURRENCY > 1: the primary applies migrations once, then forks that many workers sharing the
- * port, and replaces a worker that dies. Each worker is a full, stateless instance.
+ * port, and replaces a worker that dies, after a back-off (worker-restarts.ts). Each worker is a full,
+ * stateless instance.
  */
 async function start(opts: RunOptions) {
   const env = loadEnv();
@@ -85,14 +97,27 @@ async function start(opts: RunOptions) {
   const database = await openDatabase({ url: env.DATABASE_URL as string });
   await database.close();
   let stopping = false;
-  for (let i = 0; i < env.WEB_CONCURRENCY; i++) cluster.fork();
+  let streak = 0;
+  const bornAt = new Map<number, number>();
+  const replacements = new Set<NodeJS.Timeout>();
+  const fork = () => bornAt.set(cluster.fork().id, Date.now());
+  for (let i = 0; i < env.WEB_CONCURRENCY; i++) fork();
   cluster.on("exit", (worker, code) => {
+    const lived = Date.now() - (bornAt.get(worker.id) ?? 0);
+    bornAt.delete(worker.id);
     if (stopping) return;
-    console.error(`worker ${worker.process.pid} exited with ${code}; starting another`);
-    cluster.fork();
+    const next = nextRestart(streak, lived);
+    streak = next.streak;
+    console.error(`worker ${worker.process.pid} exited with ${code}; starting another in ${next.delayMs} ms`);
+    const replacement = setTimeout(() => {
+      replacements.delete(replacement);
+      fork();
+    }, next.delayMs);
+    replacements.add(replacement);
   });
   const stop = () => {
     stopping = true;
+    for (const replacement of replacements) clearTimeout(replacement);
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
   };
   process.on("SIGTERM", stop);

@@ -14,6 +14,7 @@ export default [
   ]),
   page(paths.auth.forgotPassword.path, "auth/routes/forgot-password-page"),
   page(paths.auth.resetPassword.path, "auth/routes/reset-password-page"),
+  page(paths.auth.confirmEmail.path, "auth/routes/confirm-email-page"),
   page(paths.services.path, "services/routes/public-services-page"),
   // The spec's old address of the check screen, kept so its links still land there.
   route(at(paths.verify.path), "app/verify-redirect.tsx"),

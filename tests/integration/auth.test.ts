@@ -24,6 +24,7 @@ describe("sign-up", () => {
       phone: "+56987654321",
       displayName: "Camila",
     });
+    // The free checks confirming the address will grant (confirmation.test.ts).
     expect(me.json.credits).toEqual({ trialsLeft: 3, purchasedLeft: 0 });
   });
 
@@ -110,10 +111,10 @@ describe("sign-in and sign-out", () => {
   it("rate limits repeated sign-in attempts from one address", async () => {
     const browser = client(t.app, "198.51.100.99");
     const statuses: number[] = [];
+    // An address of its own each time: the limit per account is sign-in-limits.test.ts's.
     for (let i = 0; i < 12; i++) {
-      statuses.push(
-        (await browser.post("/api/auth/sign-in/email", { email: "x@y.cl", password: "nope-nope" })).status,
-      );
+      const email = `x${i}@y.cl`;
+      statuses.push((await browser.post("/api/auth/sign-in/email", { email, password: "nope-nope" })).status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);

@@ -160,7 +160,7 @@ describe.runIf(onPostgres)("faults", () => {
         acceptedTerms: true,
         name: "x",
       });
-      await confirmEmail(instance, email);
+      await confirmEmail(instance, email, browser);
       const inFlight = browser
         .call(instance.url, "POST", "/api/reports", { plate: "GPDD74" })
         .catch(() => ({ status: 0 }));

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { grantOperator } from "#server/services/privacy/operators";
 import { type client, createTestApp, newUser, signedInClient, type TestApp } from "../support/test-app";
 
 const OPERATOR = "operadora.fuzz@patenteclara.cl";
@@ -10,8 +11,9 @@ let t: TestApp;
 let signedIn: ReturnType<typeof client>;
 beforeAll(async () => {
   // The fuzzing account answers rights requests too, so the operators' route reads its bodies.
-  t = await createTestApp({ env: { ADMIN_EMAILS: OPERATOR } });
+  t = await createTestApp();
   signedIn = await signedInClient(t, newUser({ email: OPERATOR }));
+  await grantOperator(t.db, OPERATOR);
 });
 afterAll(() => t.close());
 

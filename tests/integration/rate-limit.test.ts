@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiRateLimits, rateLimits } from "#server/db/schema";
-import { countHits, pruneRateLimits, type RateRule } from "#server/rate-limits";
+import { countHits, hitsSoFar, pruneRateLimits, type RateRule } from "#server/rate-limits";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -12,6 +12,19 @@ afterAll(() => t.close());
 
 const rule: RateRule = { name: "test", windowSeconds: 60, max: 3 };
 const minute = (n: number) => 1_800_000_000_000 - (1_800_000_000_000 % 60_000) + n * 60_000;
+
+describe("hitsSoFar", () => {
+  it("reads each rule's count in its current window, counting none, and a past window as none", async () => {
+    const subject = `so-far${Math.random()}`;
+    const hourly: RateRule = { name: "test-hourly", windowSeconds: 3600, max: 3 };
+    const twice = [1, 2].map(() => ({ key: `test:${subject}`, rule }));
+    await countHits(t.db, [...twice, { key: `test-hourly:${subject}`, rule: hourly }], minute(1));
+    expect(await hitsSoFar(t.db, [rule, hourly], subject, minute(1))).toEqual([2, 1]);
+    expect(await hitsSoFar(t.db, [rule, hourly], subject, minute(1))).toEqual([2, 1]);
+    expect(await hitsSoFar(t.db, [rule, hourly], subject, minute(2))).toEqual([0, 1]);
+    expect(await hitsSoFar(t.db, [rule], `nobody${Math.random()}`, minute(1))).toEqual([0]);
+  });
+});
 
 describe("countHits", () => {
   it.each([

@@ -43,7 +43,7 @@ describe.runIf(onPostgres)("the report queue across instances", () => {
       acceptedTerms: true,
       name: "x",
     });
-    await confirmEmail(server, email);
+    await confirmEmail(server, email, browser);
     const [user] = await database.db.select().from(users).where(eq(users.email, email));
     return { browser, userId: user?.id as string };
   }

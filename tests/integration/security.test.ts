@@ -127,12 +127,12 @@ describe("no input stalls the process", () => {
 describe("free checks belong to a person", () => {
   it("deleting the account and signing up again with the same e-mail brings no new trials", async () => {
     const user = newUser({ email: `repite.${Date.now()}@gmail.com` });
-    const first = await unconfirmedClient(t, user);
+    const first = await signedInClient(t, user);
     expect((await first.get("/api/me")).json.credits.trialsLeft).toBe(3);
     expect((await first.delete("/api/me")).status).toBe(204);
 
     for (const email of [user.email, user.email.replace("repite.", "R.e.p.i.t.e.").replace("@", "+otra@")]) {
-      const again = await unconfirmedClient(t, { ...user, email });
+      const again = await signedInClient(t, { ...user, email });
       expect((await again.get("/api/me")).json.credits).toEqual({ trialsLeft: 0, purchasedLeft: 0 });
       expect((await again.delete("/api/me")).status).toBe(204);
     }
@@ -154,10 +154,11 @@ describe("free checks belong to a person", () => {
 
     const mail = (await t.outbox()).findLast((m) => m.to === browser.email);
     expect(mail?.subject).toBe("Confirma tu correo en Patente Clara");
-    const link = new URL(mail?.text.match(/https?:\/\/\S+verify-email\S+/)?.[0] as string);
-    const visit = await browser.get(link.pathname + link.search);
-    expect(visit.status).toBe(302);
-    expect(visit.headers.get("location")).toBe("/dashboard/servicios/verificar-automovil?correo=confirmado");
+    const link = new URL(mail?.text.match(/https?:\/\/\S+confirmar-correo\S+/)?.[0] as string);
+    const token = link.searchParams.get("token");
+    const confirmed = await browser.post("/api/email-confirmation", { token });
+    expect(confirmed.json.outcome).toBe("confirmed");
+    expect((await browser.get("/api/me")).json.credits.trialsLeft).toBe(3);
     expect((await browser.post("/api/reports", { plate: "BBCL10" })).status).toBe(201);
   });
 

@@ -8,11 +8,13 @@ export async function readOutbox(dir: string): Promise<Mail[]> {
   return Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), "utf8"))));
 }
 
-/** The path and query of the newest e-mail confirmation link mailed to `email`, to follow as its reader. */
-export function confirmationPath(mails: Mail[], email: string): string {
-  const mail = mails.findLast((m) => m.to === email && m.text.includes("/api/auth/verify-email"));
-  const url = mail?.text.split("\n").find((line) => line.includes("/api/auth/verify-email"));
-  if (!url) throw new Error(`no confirmation mail for ${email}`);
-  const { pathname, search } = new URL(url.trim());
-  return pathname + search;
+/** The token of the newest e-mail confirmation link mailed to `email`, as its reader would find it. */
+export function confirmationToken(mails: Mail[], email: string): string {
+  // The server keeps addresses in lower case, whatever was typed.
+  const to = email.toLowerCase();
+  const mail = mails.findLast((m) => m.to === to && m.text.includes("/confirmar-correo?token="));
+  const url = mail?.text.split("\n").find((line) => line.includes("/confirmar-correo?token="));
+  const token = url && new URL(url.trim()).searchParams.get("token");
+  if (!token) throw new Error(`no confirmation mail for ${email}`);
+  return token;
 }

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { confirmationPath, readOutbox } from "./outbox";
+import { confirmationToken, readOutbox } from "./outbox";
 
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -87,13 +87,21 @@ export async function spawnServer(env: Record<string, string>): Promise<RunningS
   };
 }
 
-/** A fetch-based client of a running instance: same-origin headers, a cookie jar, a chosen address. */
-/** Follows the e-mail confirmation link `server` mailed to `email`, as its reader would. */
-export async function confirmEmail(server: RunningServer, email: string): Promise<void> {
-  const link = confirmationPath(await readOutbox(server.outboxDir), email);
-  const res = await fetch(`${server.url}${link}`, { redirect: "manual" });
-  if (res.status !== 302) throw new Error(`e-mail confirmation answered ${res.status}`);
+/**
+ * Confirms the address `server` mailed a link to, as its reader would from the browser that signed up
+ * (the confirmation page's button).
+ */
+export async function confirmEmail(
+  server: RunningServer,
+  email: string,
+  browser: ReturnType<typeof httpClient>,
+): Promise<void> {
+  const token = confirmationToken(await readOutbox(server.outboxDir), email);
+  const res = await browser.call(server.url, "POST", "/api/email-confirmation", { token });
+  if (res.json?.outcome !== "confirmed") throw new Error(`e-mail confirmation answered ${res.status}`);
 }
+
+/** A fetch-based client of a running instance: same-origin headers, a cookie jar, a chosen address. */
 
 export function httpClient(ip: string) {
   const jar = new Map<string, string>();

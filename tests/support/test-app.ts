@@ -7,7 +7,7 @@ import { loadEnv } from "#server/env";
 import type { WebPages } from "#server/http/pages";
 import type { Mail } from "#server/mail/mailer";
 import type { VehicleDataProvider } from "#server/providers/types";
-import { confirmationPath, readOutbox } from "./outbox";
+import { confirmationToken, readOutbox } from "./outbox";
 import { createTestDatabase, type TestDatabase } from "./test-db";
 
 export const ORIGIN = "http://localhost:3000";
@@ -114,11 +114,15 @@ export async function unconfirmedClient(t: TestApp, user = newUser()) {
   return Object.assign(browser, { email: user.email as string });
 }
 
-/** A client with a new account, signed in, whose e-mail is confirmed through the link mailed to it. */
+/**
+ * A client with a new account, signed in, whose e-mail is confirmed through the link mailed to it, from
+ * the browser that signed up (the confirmation page's button).
+ */
 export async function signedInClient(t: TestApp, user = newUser()) {
   const browser = await unconfirmedClient(t, user);
-  const confirmed = await browser.get(confirmationPath(await t.outbox(), browser.email));
-  if (confirmed.status !== 302) throw new Error(`e-mail confirmation answered ${confirmed.status}`);
+  const token = confirmationToken(await t.outbox(), browser.email);
+  const confirmed = await browser.post("/api/email-confirmation", { token });
+  if (confirmed.json?.outcome !== "confirmed") throw new Error(`confirmation answered ${confirmed.status}`);
   return browser;
 }
 

@@ -36,11 +36,20 @@ export const ZPassword = z
   .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGE)
   .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE);
 
+export const NAME_CHARACTERS_MESSAGE = "Usa solo letras, espacios, apóstrofos (') y guiones (-)";
+
+/**
+ * A person's name as the mails we send greet them: letters of any alphabet with their accents, and the
+ * spaces, apostrophes and hyphens of names like O'Higgins or Pérez-Cotapos. Nothing else, so a name
+ * typed by a stranger can never carry a link or markup into a mail to somebody else's address.
+ */
+const NAME_PATTERN = /^[\p{L}\p{M}' ’-]+$/u;
+
 export const ZRequiredName = (message: string) =>
   text
     .pipe(z.string().max(200, message))
     .transform((v) => v.trim().replace(/\s+/g, " "))
-    .pipe(z.string().min(1, message).max(80, message));
+    .pipe(z.string().min(1, message).max(80, message).regex(NAME_PATTERN, NAME_CHARACTERS_MESSAGE));
 
 /** Optional phone: empty means none; otherwise '+' and 1 to 14 digits once spaces are gone. */
 export const ZOptionalPhone = text

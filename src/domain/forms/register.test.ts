@@ -1,7 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CONSENT_REQUIRED_MESSAGE } from "../privacy/legal";
-import { EMAIL_MESSAGE, PASSWORD_MESSAGE, PASSWORD_TOO_LONG_MESSAGE, PHONE_MESSAGE } from "./fields";
+import {
+  EMAIL_MESSAGE,
+  NAME_CHARACTERS_MESSAGE,
+  PASSWORD_MESSAGE,
+  PASSWORD_TOO_LONG_MESSAGE,
+  PHONE_MESSAGE,
+} from "./fields";
 import {
   FIRST_NAME_MESSAGE,
   fullName,
@@ -94,6 +100,26 @@ describe("normalisation", () => {
   });
 });
 
+describe("names", () => {
+  it.each([
+    ["Ana", true],
+    ["José Tomás", true],
+    ["O'Higgins", true],
+    ["Pérez-Cotapos", true],
+    ["D’Alessandro", true],
+    ["Müller", true],
+    ["Ana2", false],
+    ["Ana http://x.cl", false],
+    ["<b>Ana</b>", false],
+    ["Ana.", false],
+    ["Ana: paga aquí", false],
+  ])("%j is a name: %s", (name, accepted) => {
+    const parsed = registerSteps.firstName.safeParse(name);
+    expect(parsed.success).toBe(accepted);
+    if (!accepted) expect(parsed.error?.issues[0]?.message).toBe(NAME_CHARACTERS_MESSAGE);
+  });
+});
+
 describe("properties", () => {
   it("never throws, whatever the input", () => {
     fc.assert(
@@ -137,7 +163,8 @@ describe("properties", () => {
           expect(parsed.data).toBe(parsed.data.trim());
           expect(parsed.data.length).toBeGreaterThan(0);
         } else {
-          expect(name.trim().length === 0 || name.trim().length > 80).toBe(true);
+          const kept = name.trim().replace(/\s+/g, " ");
+          expect(kept.length === 0 || kept.length > 80 || /[^\p{L}\p{M}' ’-]/u.test(kept)).toBe(true);
         }
       }),
     );

@@ -31,7 +31,10 @@ export const linkExpiredMessage = (expiredAt: Date | string): string =>
 export const whatsappShareUrl = (link: string, plate: string): string =>
   `https://wa.me/?text=${encodeURIComponent(`Informe de la patente ${plate} en Patente Clara: ${link}`)}`;
 
-/** Shared reports are for whoever has the link, never for search engines (X-Robots-Tag, API and page). */
+/**
+ * Shared reports are for whoever has the link, never for search engines: the X-Robots-Tag of the API's
+ * answers and of every answer under /reporte/ (routes/seo.ts).
+ */
 export const SHARED_REPORT_NOT_INDEXED = "noindex, nofollow";
 
 /** A withdrawn link must stop working at once: caches may keep a copy only if they revalidate it. */

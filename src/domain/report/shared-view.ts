@@ -4,7 +4,7 @@
 
 import { maskRut } from "../rut";
 import type { VehicleReport } from "./assemble";
-import type { Section, TagDebt, TrafficTicket } from "./model";
+import type { Section, Soap, TagDebt, TrafficFines } from "./model";
 import { undatedCharges } from "./tolls";
 
 /** How many trailing characters of the VIN and the engine number a shared report shows. */
@@ -44,11 +44,12 @@ export function lastCharacters(serial: string): string {
 }
 
 /** The fines by reason, commune and amount: a case number (rol) and its court lead to the person. */
-const sharedTicket = (ticket: TrafficTicket): TrafficTicket => ({
-  ...ticket,
-  court: null,
-  rol: null,
+export const finesWithoutCases = (fines: TrafficFines): TrafficFines => ({
+  tickets: fines.tickets.map((ticket) => ({ ...ticket, court: null, rol: null })),
 });
+
+/** The SOAP without its policy number, which the insurer files under the policyholder. */
+export const soapWithoutPolicy = (soap: Soap): Soap => ({ ...soap, policyNumber: null });
 
 /** TAG debts as one total per company: places and dates say where and when the owner drove. */
 export function totalsByCompany(debts: readonly TagDebt[]): TagDebt[] {
@@ -79,10 +80,8 @@ export function sharedView(report: VehicleReport): VehicleReport {
           rut: vehicle.owner.rut && maskRut(vehicle.owner.rut),
         },
       })),
-      soap: mapFound(sections.soap, (soap) => ({ ...soap, policyNumber: null })),
-      trafficFines: mapFound(sections.trafficFines, (fines) => ({
-        tickets: fines.tickets.map(sharedTicket),
-      })),
+      soap: mapFound(sections.soap, soapWithoutPolicy),
+      trafficFines: mapFound(sections.trafficFines, finesWithoutCases),
       tag: mapFound(sections.tag, (tag) => ({ rut: null, debts: totalsByCompany(tag.debts) })),
       // Amounts, companies and deadlines are what a buyer inherits; the days say when someone drove where.
       crossings: mapFound(sections.crossings, undatedCharges),

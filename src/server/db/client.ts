@@ -9,6 +9,8 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { createLogger, type Logger } from "../logger";
+import { lockDataDir } from "./pglite-lock";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -30,11 +32,41 @@ const MIGRATION_LOCK_ID = 7_210_519;
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { pglite: PGlite };
 
-/** Opens the database and applies committed migrations, so start-up always meets the schema it expects. */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if ("url" in target) return openPostgres(target.url);
-  const client =
-    "pglite" in target ? target.pglite : new PGlite(ensureDir(path.join(target.dataDir, "pglite")));
+/** The database an environment names: DATABASE_URL's PostgreSQL, else the embedded one in DATA_DIR. */
+export const databaseTargetOf = (env: { DATABASE_URL?: string; DATA_DIR: string }): DatabaseTarget =>
+  env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.resolve(env.DATA_DIR) };
+
+/**
+ * Opens the database and applies committed migrations, so start-up always meets the schema it expects.
+ * `logger` hears what the connections report on their own (PostgreSQL going away); the server passes its.
+ */
+export async function openDatabase(
+  target: DatabaseTarget,
+  { logger = createLogger("warn") }: { logger?: Logger } = {},
+): Promise<DatabaseHandle> {
+  if ("url" in target) return openPostgres(target.url, logger);
+  if ("pglite" in target) return openPglite(target.pglite);
+  // A DATA_DIR is one process's; a second one is refused here, before PGlite reads a file.
+  const unlock = lockDataDir(target.dataDir);
+  try {
+    const handle = await openPglite(new PGlite(ensureDir(path.join(target.dataDir, "pglite"))));
+    return {
+      ...handle,
+      close: async () => {
+        try {
+          await handle.close();
+        } finally {
+          unlock();
+        }
+      },
+    };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+}
+
+async function openPglite(client: PGlite): Promise<DatabaseHandle> {
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   // PGlite runs a text of several statements (pg-boss's schema) only without parameters.
@@ -43,9 +75,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return { db: db as unknown as Database, kind: "pglite", execute, close: () => client.close() };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, logger: Logger): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
-  // An idle client that loses its server emits 'error'; without a listener that would crash the process.
+  // A client that loses its server (PostgreSQL stopped or restarted) emits 'error', checked out or idle,
+  // and an 'error' nobody listens to ends the process. The pool only listens to its idle clients, and a
+  // checked-out one is common (the provider's budget runs a transaction every 250 ms while a report waits):
+  // each client gets a listener of its own for its whole life. The query it was running fails on its own,
+  // and the pool drops the broken client and connects anew once the server is back.
+  pool.on("connect", (client) => {
+    client.on("error", (err) => logger.error({ err }, "database connection lost"));
+  });
+  // The pool passes on its idle clients' errors too, already logged by the client's listener above.
   pool.on("error", () => {});
   // Several instances may start together: the advisory lock lets exactly one of them migrate.
   const conn = await pool.connect();

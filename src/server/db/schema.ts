@@ -380,16 +380,20 @@ export const simulatedPayments = pgTable("simulated_payments", {
 });
 
 /** The spec's contacto: a message from the contact wizard, answered by an operator. */
-export const contactMessages = pgTable("contact_messages", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  fullName: text("full_name").notNull(),
-  email: text("email").notNull(),
-  phone: text("phone"),
-  /** The account that sent it while signed in: its data export holds the message, nobody else's does. */
-  userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
-  status: text("status").notNull().default("pendiente"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    /** The account that sent it while signed in: its data export holds the message, nobody else's does. */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    status: text("status").notNull().default("pendiente"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_messages_user_idx").on(t.userId)],
+);
 
 /** The spec's verificacion_personal: a request for personal security services. */
 export const personalSecurityRequests = pgTable("personal_security_requests", {

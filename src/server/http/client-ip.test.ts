@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientIpFrom, clientNetworkOf, NO_PROXY, type ProxyTrust, parseProxyTrust } from "./client-ip";
+import { clientIpFrom, NO_PROXY, type ProxyTrust, parseProxyTrust, signupNetworksOf } from "./client-ip";
 
 const hops = (n: number): ProxyTrust => ({ hops: n });
 const ranges = (text: string) => parseProxyTrust(text) as ProxyTrust;
@@ -69,12 +69,25 @@ describe("parseProxyTrust", () => {
   });
 });
 
-describe("clientNetworkOf", () => {
+describe("signupNetworksOf", () => {
   it.each([
-    ["192.0.2.77", "192.0.2.0/24"],
-    ["2001:db8:1:2::", "2001:db8:1:2::/64"],
-    ["not an address", "not an address"],
-  ])("%s → %s", (ip, network) => {
-    expect(clientNetworkOf(ip)).toBe(network);
+    ["192.0.2.77", [{ kind: "v4", network: "192.0.2.0/24" }]],
+    [
+      "2001:db8:1:2::",
+      [
+        { kind: "v6", network: "2001:db8:1:2::/64" },
+        { kind: "v6-48", network: "2001:db8:1::/48" },
+      ],
+    ],
+    [
+      "2001:db8:abcd:ff00::",
+      [
+        { kind: "v6", network: "2001:db8:abcd:ff00::/64" },
+        { kind: "v6-48", network: "2001:db8:abcd::/48" },
+      ],
+    ],
+    ["not an address", [{ kind: "v4", network: "not an address" }]],
+  ])("%s → %j", (ip, networks) => {
+    expect(signupNetworksOf(ip)).toEqual(networks);
   });
 });

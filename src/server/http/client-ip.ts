@@ -98,15 +98,30 @@ function networkOf(address: Address, bits: number): string {
   return ipaddr.fromByteArray(kept).toString();
 }
 
+/** Which of the sign-up budgets a network is counted against (auth.ts). */
+export type SignupNetwork = { kind: "v4" | "v6" | "v6-48"; network: string };
+
 /**
- * The network a client address belongs to for limits per network (trial accounts per day): an IPv4
- * address's /24, an IPv6 client's /64 (clientIpFrom already grouped it).
+ * The networks a client address counts against for sign-ups: an IPv4 address's /24; an IPv6 client's /64
+ * (clientIpFrom already grouped it) and its /48, since one site's allocation holds 65,536 /64s. A value
+ * that is no address counts as itself.
  */
-export function clientNetworkOf(clientIp: string): string {
+export function signupNetworksOf(clientIp: string): SignupNetwork[] {
   const address = parsed(clientIp);
-  if (!address) return clientIp;
-  return address.kind() === "ipv4" ? `${networkOf(address, 24)}/24` : `${networkOf(address, 64)}/64`;
+  if (!address) return [{ kind: "v4", network: clientIp }];
+  if (address.kind() === "ipv4") return [{ kind: "v4", network: `${networkOf(address, 24)}/24` }];
+  return [
+    { kind: "v6", network: `${networkOf(address, 64)}/64` },
+    { kind: "v6-48", network: `${networkOf(address, 48)}/48` },
+  ];
 }
+
+/**
+ * The network limits per network count a client in, beyond sign-ups (report requests): an IPv4 address's
+ * /24, an IPv6 client's /64.
+ */
+export const clientNetworkOf = (clientIp: string): string =>
+  (signupNetworksOf(clientIp)[0] as SignupNetwork).network;
 
 /** The caller's address of a request answered through Hono. */
 export function clientIpOf(c: Context, trust: ProxyTrust): string {

@@ -33,7 +33,6 @@ export async function builtPages(webRoot: string): Promise<WebPages | undefined>
 export type PageDeps = {
   db: Database;
   auth: Auth;
-  adminEmails: readonly string[];
   publicUrl: string;
   site: PageContext["site"];
   shared: SharedReports;
@@ -66,6 +65,15 @@ function pageContext(deps: PageDeps, c: Context<AppEnv>): PageContext {
   };
 }
 
+/** What a page answers a method it does not take (405, with `Allow: GET, HEAD`). */
+export const METHOD_NOT_ALLOWED_MESSAGE = "Método no permitido: esta dirección es una página.";
+
+/** Whether any route module takes a form (exports an action): only then may a page take more than reads. */
+async function takesForms(web: WebPages): Promise<boolean> {
+  const build = typeof web.build === "function" ? await web.build() : web.build;
+  return Object.values(build.routes).some((route) => route?.module.action !== undefined);
+}
+
 /**
  * Every page, drawn by React Router on the server from the same use-cases as the API, behind the app's
  * middleware like any other route.
@@ -73,6 +81,12 @@ function pageContext(deps: PageDeps, c: Context<AppEnv>): PageContext {
 export function pages(web: WebPages, deps: PageDeps) {
   const handle = createRequestHandler(web.build, web.mode);
   return createMiddleware<AppEnv>(async (c) => {
+    // React Router would draw its error page for any other method and log it as a page that failed, with
+    // a stack, once per request of whoever sends them: it is a visitor's mistake, not ours.
+    if (c.req.method !== "GET" && c.req.method !== "HEAD" && !(await takesForms(web))) {
+      c.var.logger.debug({ method: c.req.method, path: redactPath(c.req.path) }, "page method not allowed");
+      return c.text(METHOD_NOT_ALLOWED_MESSAGE, 405, { allow: "GET, HEAD" });
+    }
     const res = await handle(c.req.raw, pageContext(deps, c));
     // A page names the hashed files of the build that drew it, and may show the viewer's own data.
     if (!res.headers.has("cache-control")) res.headers.set("cache-control", "private, no-cache");

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
@@ -25,13 +26,18 @@ export function createMailer(opts: {
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  let written = 0;
   return {
     outboxDir: opts.outboxDir,
     send: async (mail) => {
       const info = await transport.sendMail({ from: opts.from, ...mail });
       await mkdir(opts.outboxDir, { recursive: true });
+      // Nothing of the address: a listing of the folder (a backup, a log of files) shows no recipients.
+      // Time first, so names sort oldest first; the sequence orders mails of one millisecond, the random
+      // part keeps apart instances that share the folder.
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-      const base = path.join(opts.outboxDir, `${stamp}-${mail.to.replace(/[^a-zA-Z0-9@._-]/g, "_")}`);
+      const sequence = String(++written).padStart(6, "0");
+      const base = path.join(opts.outboxDir, `${stamp}-${sequence}-${randomBytes(4).toString("hex")}`);
       await writeFile(`${base}.eml`, info.message as Buffer);
       await writeFile(
         `${base}.json`,

@@ -22,23 +22,65 @@ export function passwordResetMail(to: { email: string; firstName?: string | null
   return { to: to.email, subject: "Restablece tu contraseña de Patente Clara", text, html };
 }
 
-export function verifyEmailMail(to: { email: string; firstName?: string | null }, url: string): Mail {
-  const hello = to.firstName ? `Hola ${to.firstName}:` : "Hola:";
+/**
+ * The confirmation link, to an address nobody has proven yet: nothing in it was typed by whoever signed
+ * up, so a stranger cannot use it to send somebody their words under our name.
+ */
+export function verifyEmailMail(to: string, url: string): Mail {
   const text = [
-    hello,
+    "Hola:",
     "",
-    "Confirma tu correo para usar tus consultas gratuitas de Patente Clara.",
-    "Abre este enlace (vence en 24 horas):",
+    "Alguien creó una cuenta de Patente Clara con este correo. Si fuiste tú, confírmalo para usar tus",
+    "consultas gratuitas: abre este enlace y pulsa «Confirmar mi correo» (vence en 24 horas).",
     "",
     url,
     "",
-    "Si no creaste una cuenta en Patente Clara, ignora este correo.",
+    "Si no creaste una cuenta en Patente Clara, ignora este correo: sin confirmarlo, la cuenta no puede usar",
+    "tus consultas gratuitas.",
   ].join("\n");
-  const html = `<p>${escapeHtml(hello)}</p>
-<p>Confirma tu correo para usar tus consultas gratuitas de Patente Clara.</p>
+  const html = `<p>Hola:</p>
+<p>Alguien creó una cuenta de Patente Clara con este correo. Si fuiste tú, confírmalo para usar tus consultas gratuitas.</p>
 <p><a href="${escapeHtml(url)}">Confirmar mi correo</a> (el enlace vence en 24 horas).</p>
-<p>Si no creaste una cuenta en Patente Clara, ignora este correo.</p>`;
-  return { to: to.email, subject: "Confirma tu correo en Patente Clara", text, html };
+<p>Si no creaste una cuenta en Patente Clara, ignora este correo: sin confirmarlo, la cuenta no puede usar tus consultas gratuitas.</p>`;
+  return { to, subject: "Confirma tu correo en Patente Clara", text, html };
+}
+
+/** Somebody tried to sign up with an address that already has an account: its owner is told. */
+export function signUpAttemptMail(to: string, publicUrl: string): Mail {
+  const reset = `${publicUrl}/forgot-password`;
+  const lines = [
+    "Alguien intentó crear una cuenta de Patente Clara con este correo, que ya tiene una.",
+    "Si fuiste tú, inicia sesión con tu contraseña; si la olvidaste, puedes elegir una nueva aquí:",
+  ];
+  const outro = "Si no fuiste tú, no tienes que hacer nada: tu cuenta sigue igual.";
+  return {
+    to,
+    subject: "Intentaron registrarse con tu correo en Patente Clara",
+    text: ["Hola:", "", ...lines, "", reset, "", outro].join("\n"),
+    html: `<p>Hola:</p><p>${lines.map(escapeHtml).join(" ")}</p><p><a href="${escapeHtml(reset)}">Elegir una nueva contraseña</a></p><p>${escapeHtml(outro)}</p>`,
+  };
+}
+
+/**
+ * Wrong passwords kept coming for an account until it began to back off (sign-in-guard.ts): its owner is
+ * told, once a day at most, with nothing the one who tried typed.
+ */
+export function signInAttemptsMail(to: string, publicUrl: string): Mail {
+  const reset = `${publicUrl}/forgot-password`;
+  const lines = [
+    "Alguien intentó varias veces iniciar sesión en tu cuenta de Patente Clara con una contraseña incorrecta.",
+    "Por seguridad, pausamos por un tiempo los intentos desde navegadores donde no has iniciado sesión antes;",
+    "desde los tuyos puedes seguir entrando como siempre.",
+  ];
+  const advice =
+    "Si no fuiste tú, te recomendamos cambiar tu contraseña, sobre todo si la usas en otros sitios:";
+  const outro = "Si fuiste tú, no tienes que hacer nada.";
+  return {
+    to,
+    subject: "Intentos de iniciar sesión en tu cuenta de Patente Clara",
+    text: ["Hola:", "", ...lines, "", advice, "", reset, "", outro].join("\n"),
+    html: `<p>Hola:</p><p>${lines.map(escapeHtml).join(" ")}</p><p>${escapeHtml(advice)} <a href="${escapeHtml(reset)}">Elegir una nueva contraseña</a></p><p>${escapeHtml(outro)}</p>`,
+  };
 }
 
 export function operatorNotificationMail(to: string, subject: string, lines: string[]): Mail {

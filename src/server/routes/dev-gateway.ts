@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
-import { Hono } from "hono";
+import { and, eq } from "drizzle-orm";
+import { type Context, Hono } from "hono";
 import { html } from "hono/html";
 import { formatClp } from "#domain/format";
+import type { Auth } from "../auth";
 import type { Database } from "../db/client";
 import { isRowId } from "../db/ids";
 import { transactions } from "../db/schema";
@@ -29,6 +30,18 @@ const page = (title: string, body: unknown) => html`<!doctype html>
     </body>
   </html>`;
 
+const NOT_FOUND_PAGE = page(
+  "Pago no encontrado",
+  html`<h1>Pago no encontrado</h1>
+    <p>Abre el pago con la sesión iniciada de la cuenta que hizo la compra.</p>`,
+);
+
+const PAID_PAGE = page(
+  "Pago ya aprobado",
+  html`<h1>Este pago ya fue aprobado</h1>
+    <p>No se cobra ni se abona de nuevo. <a href="/dashboard/pagos">Ver historial de pagos</a></p>`,
+);
+
 /**
  * The local stand-in for Mercado Pago's checkout page: shows the order and lets the developer approve,
  * reject or leave the payment pending. It then notifies our own webhook through the real signature check
@@ -36,20 +49,30 @@ const page = (title: string, body: unknown) => html`<!doctype html>
  */
 export function devGatewayRoutes(deps: {
   db: Database;
+  auth: Auth;
   simulated: ReturnType<typeof createSimulatedGateway>;
   secret: string;
   deliver: (request: Request) => Promise<Response>;
   publicUrl: string;
 }) {
-  const find = async (id: string) => {
-    if (!isRowId(id)) return undefined;
-    const [transaction] = await deps.db.select().from(transactions).where(eq(transactions.id, id));
+  // Approving here costs nothing: only the buyer's own session sees or answers its checkout, and to
+  // anyone else it does not exist.
+  const findOwn = async (c: Context<AppEnv>) => {
+    const id = c.req.param("id");
+    if (!id || !isRowId(id)) return undefined;
+    const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) return undefined;
+    const [transaction] = await deps.db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.id, id), eq(transactions.userId, session.user.id)));
     return transaction;
   };
   return new Hono<AppEnv>()
     .get("/:id", async (c) => {
-      const transaction = await find(c.req.param("id"));
-      if (!transaction) return c.html(page("Pago no encontrado", html`<h1>Pago no encontrado</h1>`), 404);
+      const transaction = await findOwn(c);
+      if (!transaction) return c.html(NOT_FOUND_PAGE, 404);
+      if (await deps.simulated.isPaid(transaction.id)) return c.html(PAID_PAGE);
       return c.html(
         page(
           "Pasarela de pago simulada",
@@ -68,13 +91,13 @@ export function devGatewayRoutes(deps: {
       );
     })
     .post("/:id", async (c) => {
-      const transaction = await find(c.req.param("id"));
+      const transaction = await findOwn(c);
       const form = await c.req.parseBody();
       const outcome = OUTCOMES[String(form.accion) as keyof typeof OUTCOMES];
-      if (!transaction || !outcome)
-        return c.html(page("Pago no encontrado", html`<h1>Pago no encontrado</h1>`), 404);
+      if (!transaction || !outcome) return c.html(NOT_FOUND_PAGE, 404);
 
       const payment = await deps.simulated.recordPayment(transaction.id, outcome.status, transaction.amount);
+      if (!payment) return c.html(PAID_PAGE, 409);
       const requestId = randomUUID();
       const signature = signNotification(deps.secret, {
         dataId: payment.id,

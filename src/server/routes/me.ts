@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { deleteCookie } from "hono/cookie";
 import { z } from "zod";
 import { ZMe } from "#domain/contract/account";
 import type { Auth } from "../auth";
@@ -11,6 +12,7 @@ import { viewerOf } from "../http/viewer";
 import { RATE_LIMITED_MESSAGE } from "../rate-limits";
 import { deleteAccount } from "../services/account/delete-account";
 import { exportUserData } from "../services/account/export-data";
+import { knownDeviceCookie } from "../sign-in-guard";
 
 const getMeRoute = createRoute({
   method: "get",
@@ -42,12 +44,7 @@ const deleteMeRoute = createRoute({
   responses: { 204: { description: "Deleted" }, ...refusals({ 401: NO_SESSION_MESSAGE }) },
 });
 
-export function meRoutes(deps: {
-  db: Database;
-  auth: Auth;
-  trialKeyOf: (email: string) => string;
-  adminEmails: readonly string[];
-}) {
+export function meRoutes(deps: { db: Database; auth: Auth; trialKeyOf: (email: string) => string }) {
   const session = requireSession(deps.auth);
   const exportBudget = rateLimit(
     deps.db,
@@ -71,6 +68,9 @@ export function meRoutes(deps: {
       await deleteAccount(deps, c.var.session.user.id);
       c.var.logger.info({ userId: c.var.session.user.id }, "account deleted");
       for (const cookie of headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
+      // Nor is the browser known to the account any more (sign-in-guard.ts): it keeps nothing of it.
+      const device = knownDeviceCookie(await deps.auth.$context);
+      deleteCookie(c, device.name, { path: device.attributes.path, secure: device.attributes.secure });
       return c.body(null, 204);
     });
 }

@@ -3,7 +3,6 @@ import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { ZClosedPrivacyRequest, ZPrivacyReceipt, ZPrivacyRequests } from "#domain/contract/privacy";
 import { ZClosePrivacyRequest, ZPrivacyRequest } from "#domain/forms/privacy-request";
-import { isPrivacyOperator } from "#domain/privacy/operators";
 import type { Auth } from "../auth";
 import { AppError } from "../errors";
 import { documented, json, refusals, SESSION } from "../http/api-responses";
@@ -12,6 +11,8 @@ import type { AppEnv } from "../http/context";
 import { rateLimit } from "../http/rate-limit";
 import { NO_SESSION_MESSAGE, requireSession } from "../http/require-session";
 import { RATE_LIMITED_MESSAGE, type RateRule, spendBudget } from "../rate-limits";
+import type { RutKeyOf } from "../rut-key";
+import { isOperator } from "../services/privacy/operators";
 import {
   closePrivacyRequest,
   listPrivacyRequests,
@@ -28,7 +29,9 @@ const REQUESTS_PER_EMAIL: RateRule = { name: "privacy-request-email", windowSeco
 const submitRoute = createRoute({
   method: "post",
   path: "/privacy-requests",
-  summary: "Exercise a right of Ley 21.719 (no account needed); answered within 15 business days",
+  summary:
+    "Exercise a right of Ley 21.719 (no account needed; sent signed in, it goes in that account's data " +
+    "export); answered within 15 business days",
   request: {
     body: {
       required: true,
@@ -46,7 +49,7 @@ const operatorRefusals = refusals({ 401: NO_SESSION_MESSAGE, 403: NOT_AN_OPERATO
 const listRoute = createRoute({
   method: "get",
   path: "/admin/privacy-requests",
-  summary: "Open rights requests by deadline, then the latest closed (operators in ADMIN_EMAILS)",
+  summary: "Open rights requests by deadline, then the latest closed (operators granted by npm run admin)",
   security: SESSION,
   responses: { 200: json("The requests", ZPrivacyRequests), ...operatorRefusals },
 });
@@ -54,7 +57,9 @@ const listRoute = createRoute({
 const closeRoute = createRoute({
   method: "post",
   path: "/admin/privacy-requests/{id}/close",
-  summary: "Close a rights request; an accepted opposition hides the owner on the plate's earlier reports",
+  summary:
+    "Close a rights request; an accepted opposition hides the owner on the plate's earlier reports and " +
+    "keeps them out of its later ones",
   security: SESSION,
   request: {
     params: z.object({ id: z.uuid({ error: REQUEST_NOT_FOUND_MESSAGE }) }),
@@ -71,9 +76,9 @@ const closeRoute = createRoute({
   },
 });
 
-export function privacyRoutes(deps: SiteDeps & { auth: Auth; adminEmails: readonly string[] }) {
+export function privacyRoutes(deps: SiteDeps & { auth: Auth; rutKeyOf: RutKeyOf }) {
   const operatorsOnly = createMiddleware<AppEnv>(async (c, next) => {
-    if (!isPrivacyOperator(deps.adminEmails, c.var.session.user))
+    if (!(await isOperator(deps.db, c.var.session.user.id)))
       throw new AppError("FORBIDDEN", NOT_AN_OPERATOR_MESSAGE);
     await next();
   });
@@ -81,7 +86,8 @@ export function privacyRoutes(deps: SiteDeps & { auth: Auth; adminEmails: readon
   const router = apiRouter().openapi({ ...submitRoute, middleware: [submitBudget] }, async (c) => {
     const input = c.req.valid("json");
     await spendBudget(deps.db, REQUESTS_PER_EMAIL, input.email);
-    return c.json(await submitPrivacyRequest(deps, input), 201);
+    const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+    return c.json(await submitPrivacyRequest(deps, { ...input, userId: session?.user.id ?? null }), 201);
   });
   router.use("/admin/*", requireSession(deps.auth), operatorsOnly);
   return router

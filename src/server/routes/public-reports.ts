@@ -1,5 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { Context, TypedResponse } from "hono";
+import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { isAccessCode } from "#domain/access-code";
 import { ZCheckAnswer, ZOwnerCheck, ZVinCheck } from "#domain/contract/public-reports";
@@ -8,6 +9,7 @@ import { SHARED_REPORT_NOT_INDEXED, SHARED_REPORT_REVALIDATE } from "#domain/rep
 import { ACCESS_CODE_NOT_FOUND_MESSAGE } from "#domain/report/texts";
 import { RUT_CHECK_DIGIT_MESSAGE } from "#domain/rut";
 import { VIN_REQUIRED_MESSAGE } from "#domain/vin";
+import type { Auth } from "../auth";
 import type { Database } from "../db/client";
 import { documented, json, refusals } from "../http/api-responses";
 import { apiRouter } from "../http/api-router";
@@ -15,11 +17,12 @@ import type { AppEnv } from "../http/context";
 import { type EncodedBody, sendEncoded } from "../http/encoded-body";
 import { rateLimit } from "../http/rate-limit";
 import type { SharedReportBodies } from "../http/shared-report-bodies";
-import { RATE_LIMITED_MESSAGE, type RateRule } from "../rate-limits";
+import { RATE_LIMITED_MESSAGE, type RateRule, spendBudget } from "../rate-limits";
 import {
   canonicalAccessCode,
   checkOwner,
   checkVin,
+  isReportAuthor,
   type SharedReports,
 } from "../services/reports/public-report";
 import { renderReportPdf } from "../services/reports/report-pdf";
@@ -31,7 +34,9 @@ export const SHARED_REPORT_VIEWS: RateRule = { name: "public-report", windowSeco
 /**
  * Checks that answer yes or no about a report's data (is this the owner's RUT? is this its VIN?) share
  * one budget per report, whoever asks and from however many addresses: ten a day cannot walk the RUTs a
- * masked one leaves open. Each client also has its own budget, so one cannot spend a report's alone.
+ * masked one leaves open. Each client also has its own budget, so one cannot spend a report's alone. The
+ * report's author, signed in, does not spend it: they hold the whole report anyway, and whoever else has
+ * the link must not be able to lock them out of their own checks.
  */
 export const SHARED_REPORT_CHECKS: RateRule = {
   name: "report-checks",
@@ -40,9 +45,15 @@ export const SHARED_REPORT_CHECKS: RateRule = {
   message: "Este informe alcanzó el máximo de verificaciones por hoy. Inténtalo de nuevo mañana.",
 };
 const CHECKS_PER_CLIENT: RateRule = { name: "report-checks-client", windowSeconds: 600, max: 10 };
-const checkBudgets = (db: Database) => [
-  rateLimit(db, CHECKS_PER_CLIENT),
-  rateLimit(db, SHARED_REPORT_CHECKS, reportAsked),
+const checkBudgets = (deps: { db: Database; auth: Auth }) => [
+  rateLimit(deps.db, CHECKS_PER_CLIENT),
+  createMiddleware<AppEnv>(async (c, next) => {
+    const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+    const byAuthor =
+      session !== null && (await isReportAuthor(deps.db, session.user.id, c.req.param("accessCode") ?? ""));
+    if (!byAuthor) await spendBudget(deps.db, SHARED_REPORT_CHECKS, reportAsked(c));
+    await next();
+  }),
 ];
 
 /** The report a check is about, as its budget is kept: a code that cannot be one shares a single key. */
@@ -131,6 +142,7 @@ function sendReportJson(c: Context, body: EncodedBody): Response & TypedResponse
 /** A shared report's API: the lookup behind every link, its PDF and its checks; never indexed. */
 export function publicReportRoutes(deps: {
   db: Database;
+  auth: Auth;
   publicUrl: string;
   shared: SharedReports;
   bodies: SharedReportBodies;
@@ -156,11 +168,11 @@ export function publicReportRoutes(deps: {
       const pdf = await renderReportPdf(view, { publicUrl: deps.publicUrl, shared: true });
       return sendPdf(c, pdf, view);
     })
-    .openapi({ ...ownerCheckRoute, middleware: checkBudgets(deps.db) }, async (c) => {
+    .openapi({ ...ownerCheckRoute, middleware: checkBudgets(deps) }, async (c) => {
       const { rut } = c.req.valid("json");
       return c.json(await checkOwner(deps.db, c.req.valid("param").accessCode, rut), 200);
     })
-    .openapi({ ...vinCheckRoute, middleware: checkBudgets(deps.db) }, async (c) => {
+    .openapi({ ...vinCheckRoute, middleware: checkBudgets(deps) }, async (c) => {
       const { vin } = c.req.valid("json");
       return c.json(await checkVin(deps.db, c.req.valid("param").accessCode, vin), 200);
     });

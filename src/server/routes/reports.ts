@@ -22,10 +22,11 @@ import type { Auth } from "../auth";
 import type { AppErrorCode } from "../errors";
 import { json, refusals, SESSION } from "../http/api-responses";
 import { apiRouter } from "../http/api-router";
+import { clientNetworkOf } from "../http/client-ip";
 import { statusOf } from "../http/error-answer";
 import { perAccount, rateLimit } from "../http/rate-limit";
 import { NO_SESSION_MESSAGE, requireSession } from "../http/require-session";
-import { RATE_LIMITED_MESSAGE } from "../rate-limits";
+import { RATE_LIMITED_MESSAGE, type RateRule } from "../rate-limits";
 import { authorReport, listReports } from "../services/reports/list-reports";
 import { extendShareLink, revokeReport } from "../services/reports/public-report";
 import { queueReport, TOO_MANY_QUEUED_MESSAGE } from "../services/reports/queue-report";
@@ -73,7 +74,9 @@ const createReportRoute = createRoute({
       402: PLATE_NO_TRIALS_MESSAGE,
       403: EMAIL_NOT_VERIFIED_MESSAGE,
       404: `${NO_VEHICLE_DATA_MESSAGE} (no credit used)`,
-      429: TOO_MANY_QUEUED_MESSAGE,
+      429:
+        `Too many waiting ('${TOO_MANY_QUEUED_MESSAGE}'), too many asked this hour by the account or its ` +
+        "network, or too many plates without data in 24 hours ('Consultaste 3 patentes sin datos…')",
       503: `${GENERATION_ERROR_MESSAGE} (no credit used)`,
     }),
   },
@@ -168,15 +171,44 @@ const stateAnswer = (state: ReportState) =>
     ? { status: state.status, errorStatus: failureStatusOf(state.errorCode), error: state.error }
     : state;
 
-export function reportRoutes(deps: ReportDeps & { auth: Auth; publicUrl: string }) {
+/**
+ * Report requests an hour, counted whatever comes of them: a plate without data costs no credit, so only
+ * the count of requests bounds what one account asks of the provider.
+ */
+const REPORTS_PER_ACCOUNT: Omit<RateRule, "max"> = {
+  name: "reports-account",
+  windowSeconds: 60 * 60,
+  message: "Pediste demasiados informes en la última hora. Inténtalo de nuevo más tarde.",
+};
+/** The same per client network (IPv4 /24, IPv6 /64), so accounts made for it do not add up. */
+const REPORTS_PER_NETWORK: Omit<RateRule, "max"> = {
+  name: "reports-network",
+  windowSeconds: 60 * 60,
+  message: "Se pidieron demasiados informes desde tu red en la última hora. Inténtalo de nuevo más tarde.",
+};
+
+type ReportLimits = { perAccountPerHour: number; perNetworkPerHour: number; noDataPerDay: number };
+
+export function reportRoutes(deps: ReportDeps & { auth: Auth; publicUrl: string; limits: ReportLimits }) {
+  const { limits } = deps;
+  const requestBudgets = [
+    rateLimit(deps.db, { ...REPORTS_PER_ACCOUNT, max: limits.perAccountPerHour }, perAccount),
+    rateLimit(deps.db, { ...REPORTS_PER_NETWORK, max: limits.perNetworkPerHour }, (c) =>
+      clientNetworkOf(c.var.clientIp),
+    ),
+  ];
   const router = apiRouter();
   router.use(requireSession(deps.auth));
   return (
     router
-      .openapi(createReportRoute, async (c) => {
+      .openapi({ ...createReportRoute, middleware: requestBudgets }, async (c) => {
         const userId = c.var.session.user.id;
-        // Refusals (plate, balance) come before anything is queued or streamed, with their real status.
-        const queued = await queueReport(deps, { ...c.req.valid("json"), userId });
+        // Refusals (plate, plates without data, balance) come before anything is queued or streamed, with
+        // their real status.
+        const queued = await queueReport(
+          { ...deps, noDataPerDay: limits.noDataPerDay },
+          { ...c.req.valid("json"), userId },
+        );
         if ("report" in queued) return c.json(queued.report, 200);
         const { requestId } = queued;
         if (!c.req.header("accept")?.includes("text/event-stream")) {

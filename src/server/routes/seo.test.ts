@@ -9,8 +9,9 @@ describe("seoRoutes", () => {
     expect(res.status).toBe(200);
     const text = await res.text();
     expect(text).toContain("User-agent: *\nAllow: /\n");
-    for (const p of ["/dashboard", "/admin", "/reporte/", "/api/", "/dev/"])
-      expect(text).toContain(`Disallow: ${p}\n`);
+    for (const p of ["/dashboard", "/admin", "/api/", "/dev/"]) expect(text).toContain(`Disallow: ${p}\n`);
+    // A shared report is read, so its noindex is seen.
+    expect(text).not.toContain("/reporte");
     expect(text).toContain("Sitemap: https://patenteclara.cl/sitemap.xml");
   });
 

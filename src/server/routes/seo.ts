@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { SHARED_REPORT_NOT_INDEXED } from "#domain/report/share-link";
 import type { AppEnv } from "../http/context";
 import { escapeHtml } from "../http/escape-html";
 
@@ -17,9 +18,14 @@ const SITEMAP_PATHS = [
 ] as const;
 
 // Private or per-user screens, the API and the simulated gateway: nothing there for a search engine.
-const DISALLOWED = ["/dashboard", "/admin", "/reporte/", "/api/", "/dev/"] as const;
+// Shared reports are not among them: a crawler kept out never reads their noindex, and still lists a link
+// posted somewhere public by its address alone.
+const DISALLOWED = ["/dashboard", "/admin", "/api/", "/dev/"] as const;
 
-/** robots.txt and sitemap.xml, written with the deployment's public origin. */
+/**
+ * robots.txt and sitemap.xml, written with the deployment's public origin, and the noindex of every
+ * answer under /reporte/ (the report, its refusals, redirects and errors alike).
+ */
 export function seoRoutes({ publicUrl }: { publicUrl: string }) {
   const origin = publicUrl.replace(/\/+$/, "");
   const robots = [
@@ -39,6 +45,10 @@ export function seoRoutes({ publicUrl }: { publicUrl: string }) {
   ].join("\n");
 
   return new Hono<AppEnv>()
+    .use("/reporte/*", async (c, next) => {
+      await next();
+      c.header("x-robots-tag", SHARED_REPORT_NOT_INDEXED);
+    })
     .get("/robots.txt", (c) => {
       c.header("cache-control", "public, max-age=3600");
       return c.text(robots);

@@ -26,7 +26,9 @@ const siteRoute = createRoute({
 const contactRoute = createRoute({
   method: "post",
   path: "/contact",
-  summary: "Send a contact message (stored as pendiente; the operator is notified). Rate limited",
+  summary:
+    "Send a contact message (stored as pendiente; the operator is notified; sent signed in, it goes in " +
+    "that account's data export). Rate limited",
   request: {
     body: { required: true, content: { "application/json": { schema: documented(ZContact, "input") } } },
   },
@@ -66,7 +68,8 @@ export function siteRoutes(deps: SiteDeps & { auth: Auth; site: z.input<typeof Z
       return c.json(deps.site, 200);
     })
     .openapi({ ...contactRoute, middleware: [contactBudget] }, async (c) => {
-      await submitContact(deps, c.req.valid("json"));
+      const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+      await submitContact(deps, { ...c.req.valid("json"), userId: session?.user.id ?? null });
       return c.json({ ok: true } as const, 201);
     })
     .openapi(

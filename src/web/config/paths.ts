@@ -1,3 +1,5 @@
+import { CONFIRM_EMAIL_PATH } from "#domain/confirm-email-path";
+
 /** Every route of the product in one place: routes use `path`, links use `getHref`. */
 const fixed = (path: string) => ({ path, getHref: () => path });
 
@@ -11,7 +13,15 @@ export const paths = {
     },
     register: fixed("/register"),
     forgotPassword: fixed("/forgot-password"),
-    resetPassword: fixed("/reset-password"),
+    resetPassword: {
+      path: "/reset-password",
+      /** `afterConfirmation`: the address was just confirmed, and this browser chooses the password. */
+      getHref: (opts?: { token: string; afterConfirmation: boolean }) =>
+        opts
+          ? `/reset-password?${new URLSearchParams({ token: opts.token, ...(opts.afterConfirmation ? { confirmado: "1" } : {}) })}`
+          : "/reset-password",
+    },
+    confirmEmail: { path: CONFIRM_EMAIL_PATH, getHref: () => CONFIRM_EMAIL_PATH },
   },
   services: fixed("/servicios"),
   verify: fixed("/verificar"),

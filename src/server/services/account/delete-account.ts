@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, or } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { contactMessages, trialGrants, users, verifications } from "#server/db/schema";
 
@@ -6,9 +6,9 @@ import { contactMessages, trialGrants, users, verifications } from "#server/db/s
  * Removes the user's personal data everywhere. Sessions, credentials, credits, consents, the reports they
  * made (their shared links die with them) and their personal-security requests go with the user row
  * through ON DELETE CASCADE; pending reset tokens are keyed by token, and contact messages by the
- * confirmed e-mail, so they are removed by value. What stays: payments, as accounting records without the person (the user
+ * account that sent them or its confirmed e-mail, so they are removed by value. What stays: payments, as accounting records without the person (the user
  * column is set null), and the keyed hash of the e-mail in trial_grants (`trialKeyOf`), so signing up
- * again brings no new trials; accounts older than that table get theirs written here.
+ * again brings no new trials; confirmed accounts older than that table get theirs written here.
  */
 export async function deleteAccount(
   deps: { db: Database; trialKeyOf: (email: string) => string },
@@ -20,13 +20,21 @@ export async function deleteAccount(
       .from(users)
       .where(eq(users.id, userId));
     if (!user) return;
-    await tx
-      .insert(trialGrants)
-      .values({ trialKey: deps.trialKeyOf(user.email) })
-      .onConflictDoNothing();
+    // Only a confirmed address can have had trials: an unconfirmed sign-up with somebody else's address
+    // must not use up that person's.
+    if (user.emailVerified) {
+      await tx
+        .insert(trialGrants)
+        .values({ trialKey: deps.trialKeyOf(user.email) })
+        .onConflictDoNothing();
+    }
     await tx.delete(verifications).where(eq(verifications.value, userId));
-    // Only an address proven the account's: anybody may sign up with somebody else's.
-    if (user.emailVerified) await tx.delete(contactMessages).where(eq(contactMessages.email, user.email));
+    // What the account sent, and what came under its address once that address was proven its own:
+    // anybody may sign up with somebody else's.
+    const sent = eq(contactMessages.userId, userId);
+    await tx
+      .delete(contactMessages)
+      .where(user.emailVerified ? or(sent, eq(contactMessages.email, user.email)) : sent);
     await tx.delete(users).where(eq(users.id, userId));
   });
 }

@@ -15,14 +15,12 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /**
  * 'Descargar mis datos' (access and portability, Ley 21.719): everything we hold about the account, as one
- * JSON file: profile, balance, consents, the reports it made, its payments, and what was sent to us under
- * its e-mail (contact messages, rights requests) once that e-mail is confirmed as the account's: anybody
- * may sign up with an address, and must not read another person's messages through it.
+ * JSON file: profile, balance, consents, the reports it made, its payments, and the contact messages and
+ * rights requests it sent while signed in. Never what was sent under its e-mail alone: anybody can type an
+ * address into a form, and the person behind the account need not be who wrote it.
  */
 export async function exportUserData(db: Database, userId: string, now = new Date()) {
   const me = await getMe(db, userId);
-  // An address nobody owns matches no row.
-  const email = me.user.emailVerified ? me.user.email : "";
   const [consentRows, reportRows, payments, contacts, securityRows, privacyRows] = await Promise.all([
     db.select().from(consents).where(eq(consents.userId, userId)).orderBy(asc(consents.acceptedAt)),
     db
@@ -31,9 +29,9 @@ export async function exportUserData(db: Database, userId: string, now = new Dat
       .where(eq(vehicleReports.userId, userId))
       .orderBy(asc(vehicleReports.createdAt)),
     listPayments(db, userId),
-    db.select().from(contactMessages).where(eq(contactMessages.email, email)),
+    db.select().from(contactMessages).where(eq(contactMessages.userId, userId)),
     db.select().from(personalSecurityRequests).where(eq(personalSecurityRequests.userId, userId)),
-    db.select().from(privacyRequests).where(eq(privacyRequests.email, email)),
+    db.select().from(privacyRequests).where(eq(privacyRequests.userId, userId)),
   ]);
   return {
     exportedAt: now.toISOString(),

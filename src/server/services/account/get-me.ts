@@ -3,6 +3,7 @@ import { displayName } from "#domain/profile";
 import type { Database } from "#server/db/client";
 import { creditAccounts, users } from "#server/db/schema";
 import { AppError } from "#server/errors";
+import { trialsLeftOf } from "../credits/spend-credit";
 
 export type Me = {
   user: { id: string; email: string; emailVerified: boolean; createdAt: string };
@@ -18,12 +19,12 @@ export type Me = {
 
 export async function getMe(db: Database, userId: string): Promise<Me> {
   const [row] = await db
-    .select({ user: users, credits: creditAccounts })
+    .select({ user: users, credits: creditAccounts, trialsLeft: trialsLeftOf })
     .from(users)
     .innerJoin(creditAccounts, eq(creditAccounts.userId, users.id))
     .where(eq(users.id, userId));
   if (!row) throw new AppError("UNAUTHENTICATED", "No hay sesión activa");
-  const { user, credits } = row;
+  const { user, credits, trialsLeft } = row;
   return {
     user: {
       id: user.id,
@@ -39,6 +40,6 @@ export async function getMe(db: Database, userId: string): Promise<Me> {
       phone: user.phone || null,
       displayName: displayName(user.firstName, user.email),
     },
-    credits: { trialsLeft: credits.trialsLeft, purchasedLeft: credits.purchasedLeft },
+    credits: { trialsLeft, purchasedLeft: credits.purchasedLeft },
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
-import type { TBalance } from "#domain/credits";
+import { FREE_TRIALS, type TBalance } from "#domain/credits";
 import type { Database } from "#server/db/client";
-import { creditAccounts, creditLedger, users } from "#server/db/schema";
+import { creditAccounts, creditLedger, trialGrants, users } from "#server/db/schema";
 
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -48,6 +48,15 @@ export async function spendCredit(
 }
 
 /**
+ * The free checks an account holds, or, while its address is unconfirmed, the ones confirming it will
+ * grant (none if the address had them before): the balance a person is shown, and what tells them to
+ * confirm rather than to buy. Only a confirmed account spends trials (`nextCredit`).
+ */
+export const trialsLeftOf = sql<number>`case when not ${users.emailVerified} and ${users.trialKey} is not null
+  and not exists (select 1 from ${trialGrants} where ${trialGrants.trialKey} = ${users.trialKey})
+  then ${FREE_TRIALS} else ${creditAccounts.trialsLeft} end`.mapWith(Number);
+
+/**
  * The account's credits, whether its e-mail is confirmed (which free trials need), and whether it ever
  * bought reports (what to say when nothing is left).
  */
@@ -61,7 +70,7 @@ export async function getBalance(
     .where(and(eq(creditLedger.userId, userId), eq(creditLedger.kind, "purchase")));
   const [row] = await db
     .select({
-      trialsLeft: creditAccounts.trialsLeft,
+      trialsLeft: trialsLeftOf,
       purchasedLeft: creditAccounts.purchasedLeft,
       emailVerified: users.emailVerified,
       everBought: sql<boolean>`exists ${purchases}`,

@@ -1,8 +1,11 @@
-import { and, eq, lt, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import { santiagoDate } from "#domain/format";
+import type { VehicleReport } from "#domain/report/assemble";
 import type { OwnerRemoval } from "#domain/report/model";
-import { withoutOwner } from "#domain/report/without-owner";
+import { ownerRutOf, withoutOwner } from "#domain/report/without-owner";
 import type { Database } from "#server/db/client";
-import { vehicleReports } from "#server/db/schema";
+import { ownerSuppressions, vehicleReports } from "#server/db/schema";
+import type { RutKeyOf } from "#server/rut-key";
 
 // Rows read per round: a first run over years of reports goes in steps instead of one long lock.
 const BATCH = 500;
@@ -42,21 +45,50 @@ export async function removeOwners(
 
 /**
  * An accepted opposition (or suppression, or blocking): the owner who asked leaves every report of the
- * plate made before the request. Only where the report's owner has the requester's RUT: a request about
- * somebody else's data, or a car that has changed hands since, removes nobody.
+ * plate made so far (after the request too: it holds from acceptance on), and goes on the suppression list, so that every later report of the
+ * plate and every retry of one leaves them out too (leaveOpposedOwnerOut). Only where the report's owner
+ * has the requester's RUT: a request about somebody else's data, or a car that has changed hands since,
+ * removes nobody. The list keeps the plate, a keyed hash of the RUT and the day, nothing more.
  */
-export const removeOwnerOfPlate = (
-  db: Database,
-  request: { plate: string; rut: string; createdAt: Date },
+export async function removeOwnerOfPlate(
+  deps: { db: Database; rutKeyOf: RutKeyOf },
+  request: { plate: string; rut: string },
   now = new Date(),
-) =>
-  removeOwners(
-    db,
+): Promise<number> {
+  await deps.db
+    .insert(ownerSuppressions)
+    .values({
+      plate: request.plate,
+      rutKey: deps.rutKeyOf(request.rut),
+      acceptedOn: santiagoDate(now) ?? now.toISOString().slice(0, 10),
+    })
+    .onConflictDoNothing();
+  return removeOwners(
+    deps.db,
     and(
       eq(vehicleReports.plate, request.plate),
-      lt(vehicleReports.createdAt, request.createdAt),
       sql`${vehicleReports.body} #>> '{sections,vehicle,data,owner,rut}' = ${request.rut}`,
     ),
     "opposition",
     now,
   );
+}
+
+/**
+ * A report of `plate` just assembled from the sources (a new one, or one whose pending sources were asked
+ * again), without its owner if the owner the registry answered is one whose opposition was accepted.
+ */
+export async function leaveOpposedOwnerOut(
+  deps: { db: Database; rutKeyOf: RutKeyOf },
+  plate: string,
+  report: VehicleReport,
+): Promise<VehicleReport> {
+  const rut = ownerRutOf(report);
+  if (!rut) return report;
+  const [opposed] = await deps.db
+    .select({ id: ownerSuppressions.id })
+    .from(ownerSuppressions)
+    .where(and(eq(ownerSuppressions.plate, plate), eq(ownerSuppressions.rutKey, deps.rutKeyOf(rut))))
+    .limit(1);
+  return opposed ? withoutOwner(report, "opposition") : report;
+}

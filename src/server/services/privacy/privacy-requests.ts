@@ -6,6 +6,7 @@ import { formatRut } from "#domain/rut";
 import { privacyRequests } from "#server/db/schema";
 import { AppError } from "#server/errors";
 import { privacyRequestClosedMail, privacyRequestReceivedMail } from "#server/mail/templates";
+import type { RutKeyOf } from "#server/rut-key";
 import { notifyOperator, type SiteDeps, sendQuietly } from "../site/submit-contact";
 import { removeOwnerOfPlate } from "./owner-removal";
 
@@ -24,11 +25,12 @@ const asAnswer = (row: RequestRow): PrivacyRequest => ({
 
 /**
  * A rights request from /privacidad/solicitud: saved with its legal deadline, then a confirmation to the
- * requester and a notice to the operator.
+ * requester and a notice to the operator. `userId` is the account it was sent from, if any: only that
+ * account's export holds it, whatever e-mail the form names.
  */
 export async function submitPrivacyRequest(
   deps: SiteDeps,
-  input: TPrivacyRequest,
+  input: TPrivacyRequest & { userId: string | null },
   now = new Date(),
 ): Promise<{ id: string; deadline: string }> {
   const deadline = rightsDeadline(santiagoDate(now) ?? now.toISOString().slice(0, 10));
@@ -87,10 +89,10 @@ const REQUEST_ALREADY_CLOSED_MESSAGE = "Esa solicitud ya está cerrada.";
 
 /**
  * An operator's answer. An accepted opposition, suppression or blocking hides the owner on every report
- * of the plate made before the request, the authors' views included.
+ * of the plate made before the request, the authors' views included, and on every one made after.
  */
 export async function closePrivacyRequest(
-  deps: SiteDeps,
+  deps: SiteDeps & { rutKeyOf: RutKeyOf },
   input: TClosePrivacyRequest & { id: string; operatorEmail: string },
   now = new Date(),
 ): Promise<PrivacyRequest & { hiddenReports: number }> {
@@ -111,7 +113,7 @@ export async function closePrivacyRequest(
     const hides = closed.outcome === "aceptada" && HIDING_RIGHTS.includes(closed.right);
     return {
       row: closed,
-      hiddenReports: hides ? await removeOwnerOfPlate(tx, closed, now) : 0,
+      hiddenReports: hides ? await removeOwnerOfPlate({ db: tx, rutKeyOf: deps.rutKeyOf }, closed, now) : 0,
     };
   });
   if (!row) {

@@ -11,6 +11,7 @@ import {
 import { reportRequests, vehicleReports } from "#server/db/schema";
 import type { AppErrorCode } from "#server/errors";
 import { spendCredit } from "../credits/spend-credit";
+import { leaveOpposedOwnerOut } from "../privacy/owner-removal";
 import { gatherSections } from "./gather-sections";
 import { ACTIVE } from "./queue-report";
 import type { ReportDeps } from "./report-deps";
@@ -111,7 +112,10 @@ async function gatherAndSave(deps: ReportDeps, request: Request): Promise<void> 
     isDemo: provider.isDemo,
     at: generatedAt,
   });
-  const report = { ...assembled.report, similarCars: await similarCarsOf(db, row) };
+  const report = await leaveOpposedOwnerOut(deps, request.plate, {
+    ...assembled.report,
+    similarCars: await similarCarsOf(db, row),
+  });
 
   const outcome = await db.transaction(async (tx) => {
     const spent = await spendCredit(tx, request.userId, `report:${request.id}`, {

@@ -103,6 +103,17 @@ const vehicleOf = (row: { body: VehicleReport }) => {
   return vehicle.status === "found" ? vehicle.data : null;
 };
 
+/** Whether `userId` made the report behind a link; a code that cannot be one is nobody's. */
+export async function isReportAuthor(db: Database, userId: string, rawCode: string): Promise<boolean> {
+  const accessCode = canonicalAccessCode(rawCode);
+  if (!isAccessCode(accessCode)) return false;
+  const [mine] = await db
+    .select({ id: vehicleReports.id })
+    .from(vehicleReports)
+    .where(and(eq(vehicleReports.accessCode, accessCode), eq(vehicleReports.userId, userId)));
+  return mine !== undefined;
+}
+
 /** '¿El vendedor es el dueño?': says whether a typed RUT is the owner's, without revealing the owner's. */
 export async function checkOwner(
   db: Database,

@@ -1,6 +1,7 @@
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, count, eq, gt, inArray } from "drizzle-orm";
 import { EMAIL_NOT_VERIFIED_MESSAGE, nextCredit, noCreditsMessage } from "#domain/credits";
 import { validatePlate } from "#domain/plate";
+import { NO_DATA_WINDOW_MS, noDataLimitMessage, noDataWaitSeconds } from "#domain/report/no-data-allowance";
 import { creditAccounts, reportRequests, vehicleReports } from "#server/db/schema";
 import { AppError } from "#server/errors";
 import { getBalance } from "../credits/spend-credit";
@@ -17,12 +18,36 @@ export const ACTIVE = ["queued", "running"] as const;
 export type QueueReportInput = { userId: string; plate: string; clientRequestId?: string };
 
 /**
- * Accepts a report: checks the plate and the balance, reserves one credit (the requests an account has
- * waiting or running hold theirs, so one credit cannot queue two reports), and queues its job. Answers the
- * request's id, or the report a retried browser request already has.
+ * Refuses an account that asked about `max` plates without vehicle data in the last 24 hours, before any
+ * source is asked again: such a plate costs no credit, so only this stops one credit from walking plates.
+ */
+async function assertNoDataAllowance(deps: ReportDeps, userId: string, max: number): Promise<void> {
+  const now = deps.now?.() ?? new Date();
+  const { finishedAt } = reportRequests;
+  const failures = await deps.db
+    .select({ finishedAt })
+    .from(reportRequests)
+    .where(
+      and(
+        eq(reportRequests.userId, userId),
+        eq(reportRequests.status, "failed"),
+        eq(reportRequests.errorCode, "NOT_FOUND"),
+        gt(finishedAt, new Date(now.getTime() - NO_DATA_WINDOW_MS)),
+      ),
+    );
+  const endedAt = failures.flatMap((f) => (f.finishedAt ? [f.finishedAt] : []));
+  const wait = noDataWaitSeconds(endedAt, max, now);
+  if (wait !== null) throw new AppError("RATE_LIMITED", noDataLimitMessage(max), wait);
+}
+
+/**
+ * Accepts a report: checks the plate, the account's plates without data (`noDataPerDay`) and the balance,
+ * reserves one credit (the requests an account has waiting or running hold theirs, so one credit cannot
+ * queue two reports), and queues its job. Answers the request's id, or the report a retried browser
+ * request already has.
  */
 export async function queueReport(
-  deps: ReportDeps,
+  deps: ReportDeps & { noDataPerDay: number },
   input: QueueReportInput,
 ): Promise<{ requestId: string } | { report: AuthorReport }> {
   const { db } = deps;
@@ -50,6 +75,7 @@ export async function queueReport(
   }
   const plate = validatePlate(input.plate);
   if (!plate.ok) throw new AppError("BAD_REQUEST", plate.message);
+  await assertNoDataAllowance(deps, input.userId, deps.noDataPerDay);
 
   const request = await db.transaction(async (tx) => {
     // Requests of one account take turns here, on any instance: each counts what the one before reserved.

@@ -3,6 +3,7 @@ import type { Database } from "#server/db/client";
 import type { Metrics } from "#server/metrics";
 import type { SharedBudget } from "#server/providers/shared-budget";
 import type { VehicleDataProvider } from "#server/providers/types";
+import type { RutKeyOf } from "#server/rut-key";
 
 /** What changed in a request: its sources' progress, or its state (started, done, failed). */
 export type RequestChange = "progress" | "state";
@@ -27,6 +28,8 @@ export type ReportDeps = {
    * the provider's window.
    */
   plan: { callsByPlate: number; callsByVehicle: number; secondsPerReport: number };
+  /** The keyed hash an opposed owner's RUT is listed under (owner_suppressions). */
+  rutKeyOf: RutKeyOf;
   metrics?: Metrics;
   now?: () => Date;
 };

@@ -7,6 +7,7 @@ import { REPORT_EMPTY_MESSAGE } from "#domain/report/texts";
 import { withoutOwner } from "#domain/report/without-owner";
 import { vehicleReports } from "#server/db/schema";
 import { AppError } from "#server/errors";
+import { leaveOpposedOwnerOut } from "../privacy/owner-removal";
 import { gatherSections } from "./gather-sections";
 import type { ReportDeps } from "./report-deps";
 import { type AuthorReport, authorView } from "./report-view";
@@ -75,9 +76,12 @@ export async function retryPendingSources(
     const assembled = assembleReport({ plate: row.plate, sections, today, now: report.generatedAt });
     if (!assembled.ok) return authorView(row);
     // An owner removed meanwhile stays removed; so does one removed while the sources answered, as the
-    // write happens only over the version read. Similar cars stay as they were on the report's own day.
+    // write happens only over the version read; and one who opposed since the report was made leaves it
+    // now. Similar cars stay as they were on the report's own day.
     const completed = { ...assembled.report, similarCars: report.similarCars };
-    const body = report.ownerRemoved ? withoutOwner(completed, report.ownerRemoved) : completed;
+    const body = report.ownerRemoved
+      ? withoutOwner(completed, report.ownerRemoved)
+      : await leaveOpposedOwnerOut(deps, row.plate, completed);
     const [updated] = await db
       .update(vehicleReports)
       .set({ body, score: body.score, updatedAt: now() })

@@ -29,7 +29,11 @@ export async function notifyOperator(deps: SiteDeps, subject: string, lines: str
   );
 }
 
-export async function submitContact(deps: SiteDeps, input: TContact): Promise<void> {
+/** `userId` is the account it was sent from, if any: only that account's export holds the message. */
+export async function submitContact(
+  deps: SiteDeps,
+  input: TContact & { userId: string | null },
+): Promise<void> {
   await deps.db.insert(contactMessages).values(input);
   await notifyOperator(deps, "Nuevo mensaje de contacto", [
     `Nombre: ${input.fullName}`,

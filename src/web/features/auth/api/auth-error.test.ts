@@ -71,6 +71,18 @@ describe("our own server's refusals keep their Spanish words", () => {
       "Esa contraseña es muy común: elige otra",
     ],
     [refusal(429, "TOO_MANY_SIGNUPS", "Se crearon demasiadas cuentas"), "Se crearon demasiadas cuentas"],
+    [
+      refusal(
+        429,
+        "TOO_MANY_SIGN_IN_ATTEMPTS",
+        "Hubo demasiados intentos: vuelve a intentarlo en 15 minutos",
+      ),
+      "Hubo demasiados intentos: vuelve a intentarlo en 15 minutos",
+    ],
+    [
+      refusal(503, "SERVER_BUSY", "Demasiadas solicitudes en este momento"),
+      "Demasiadas solicitudes en este momento",
+    ],
   ])("%j -> %s", (error, expected) => {
     expect(authErrorMessage(error, FALLBACK)).toBe(expected);
   });

@@ -67,7 +67,15 @@ const MESSAGES = new Map<string, string>([
  * Refusals of our own server hooks (src/server/auth.ts), whose messages are Spanish and say more than a
  * table could: which field is wrong, why the password is refused, when to try again.
  */
-const OWN_CODES = new Set(["INVALID_FIELD", "COMMON_PASSWORD", "TOO_MANY_SIGNUPS"]);
+const OWN_CODES = new Set([
+  "INVALID_FIELD",
+  "COMMON_PASSWORD",
+  "TOO_MANY_SIGNUPS",
+  // A sign-in backing off says how long to wait (src/server/sign-in-guard.ts); a 503 while passwords
+  // queue up says to try again in seconds (src/server/password-hashing.ts).
+  "TOO_MANY_SIGN_IN_ATTEMPTS",
+  "SERVER_BUSY",
+]);
 
 /**
  * The Spanish message for a refusal of better-auth: our hooks' own words, else the table's, else what

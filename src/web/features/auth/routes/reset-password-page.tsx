@@ -31,7 +31,22 @@ function LinkProblem({ title, message }: { title: string; message: string }) {
   );
 }
 
-function ResetForm({ token }: { token: string }) {
+/** What the form says above it: a forgotten password, or the address just confirmed from this browser. */
+const FORM_FRAME = {
+  reset: {
+    title: "Crea una nueva contraseña",
+    description: "Elige una contraseña de al menos 8 caracteres.",
+  },
+  afterConfirmation: {
+    title: "Tu correo quedó confirmado",
+    description:
+      "Como lo confirmaste desde otro dispositivo o navegador, elige aquí tu contraseña (al menos 8 caracteres) para entrar a tu cuenta.",
+  },
+};
+
+type TFormKind = keyof typeof FORM_FRAME;
+
+function ResetForm({ token, kind }: { token: string; kind: TFormKind }) {
   const reset = useResetPassword();
   const [values, setValues] = useState({ password: "", confirmPassword: "" });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -64,10 +79,7 @@ function ResetForm({ token }: { token: string }) {
   }
 
   return (
-    <ScreenFrame
-      title="Crea una nueva contraseña"
-      description="Elige una contraseña de al menos 8 caracteres."
-    >
+    <ScreenFrame title={FORM_FRAME[kind].title} description={FORM_FRAME[kind].description}>
       <form noValidate onSubmit={submit} className="space-y-4">
         <Field label="Nueva contraseña" error={errors.password}>
           {(control) => (
@@ -104,7 +116,7 @@ function ResetForm({ token }: { token: string }) {
 }
 
 /** The token is checked on arrival, so a dead link is said before anyone types a new password twice. */
-function CheckedResetForm({ token }: { token: string }) {
+function CheckedResetForm({ token, kind }: { token: string; kind: TFormKind }) {
   const check = useResetTokenCheck(token);
   if (check.isPending) {
     return (
@@ -116,13 +128,14 @@ function CheckedResetForm({ token }: { token: string }) {
   if (check.isError)
     return <LinkProblem title="No pudimos verificar el enlace" message={CHECK_FAILED_MESSAGE} />;
   if (!check.data) return <LinkProblem title="Enlace no válido" message={INVALID_LINK_MESSAGE} />;
-  return <ResetForm token={token} />;
+  return <ResetForm token={token} kind={kind} />;
 }
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const link = resetLinkOf(params);
-  if ("token" in link) return <CheckedResetForm token={link.token} />;
+  const kind = params.get("confirmado") === "1" ? "afterConfirmation" : "reset";
+  if ("token" in link) return <CheckedResetForm token={link.token} kind={kind} />;
   return (
     <LinkProblem
       title="Enlace no válido"

@@ -14,15 +14,11 @@ import { GenerationProgress } from "../components/generation-progress";
 import { PlateForm } from "../components/plate-form";
 import { ReportDialog } from "../components/report-dialog";
 
-/** The confirmation mail's link lands here: say whether it worked (src/server/auth.ts). */
+/** The confirmation page sends a confirmed address here (features/auth/routes/confirm-email-page). */
 function ConfirmationOutcome() {
   const [params] = useSearchParams();
   if (params.get("correo") !== "confirmado") return null;
-  return params.has("error") ? (
-    <p role="status" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-      El enlace de confirmación no es válido o ya venció. Pide uno nuevo con «Reenviar correo».
-    </p>
-  ) : (
+  return (
     <p
       role="status"
       className="rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-emerald-900"

@@ -7,7 +7,7 @@ import {
   useRouteError,
 } from "react-router";
 import { type TPublicReport, ZPublicReport } from "#domain/contract/reports";
-import { SHARED_REPORT_NOT_INDEXED, SHARED_REPORT_REVALIDATE } from "#domain/report/share-link";
+import { SHARED_REPORT_REVALIDATE } from "#domain/report/share-link";
 import { metaFor, pageMeta } from "#web/config/page-meta";
 import { ApiError } from "#web/lib/api";
 import { publicReportErrorMessage } from "../api/get-public-report";
@@ -27,7 +27,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if ("report" in answer)
     return data(
       { report: ZPublicReport.parse(answer.report) },
-      { headers: { "x-robots-tag": SHARED_REPORT_NOT_INDEXED, "cache-control": SHARED_REPORT_REVALIDATE } },
+      { headers: { "cache-control": SHARED_REPORT_REVALIDATE } },
     );
   const { status, message, retryAfterSeconds } = answer;
   return data(
@@ -35,7 +35,6 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     {
       status,
       headers: {
-        "x-robots-tag": SHARED_REPORT_NOT_INDEXED,
         // A refusal is kept by no cache at all.
         "cache-control": "no-store",
         ...(retryAfterSeconds && { "retry-after": String(retryAfterSeconds) }),

@@ -1,0 +1,98 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { CONFIRMATION_LINK_INVALID_MESSAGE } from "#domain/contract/email-confirmation";
+import { ScreenFrame } from "#web/components/screen-frame";
+import { Alert } from "#web/components/ui/alert";
+import { Button, buttonClass } from "#web/components/ui/button";
+import { LoadingState, Spinner } from "#web/components/ui/spinner";
+import { paths } from "#web/config/paths";
+import { errorMessageOf } from "#web/lib/api";
+import { useConfirmationTarget, useConfirmEmail } from "../api/confirm-email";
+
+/** Where a confirmed address goes on: the check screen, which says the free checks are ready. */
+const confirmedHref = `${paths.dashboard.verify.automovil.getHref()}?correo=confirmado`;
+
+function LinkProblem({ message }: { message: string }) {
+  return (
+    <ScreenFrame title="No pudimos confirmar tu correo">
+      <Alert>{message}</Alert>
+      <Link to={paths.auth.login.getHref()} className={buttonClass("primary", "w-full")}>
+        Iniciar sesión para pedir un nuevo enlace
+      </Link>
+    </ScreenFrame>
+  );
+}
+
+/**
+ * The confirmation mail's link lands here. Nothing is confirmed by opening it (a mail scanner opens every
+ * link): the page names the address, and its owner confirms with the button (decision 057).
+ */
+function Confirmation({ token }: { token: string }) {
+  const target = useConfirmationTarget(token);
+  const confirm = useConfirmEmail();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const outcome = confirm.data;
+    if (!outcome) return;
+    if (outcome.outcome === "choose-password") {
+      navigate(paths.auth.resetPassword.getHref({ token: outcome.resetToken, afterConfirmation: true }));
+      return;
+    }
+    // The balance on every screen now has the free checks.
+    queryClient.invalidateQueries().then(() => navigate(confirmedHref));
+  }, [confirm.data, navigate, queryClient]);
+
+  if (target.isPending) {
+    return (
+      <ScreenFrame title="Confirma tu correo">
+        <LoadingState label="Verificando enlace..." />
+      </ScreenFrame>
+    );
+  }
+  if (target.isError)
+    return <LinkProblem message={errorMessageOf(target.error, CONFIRMATION_LINK_INVALID_MESSAGE)} />;
+  if (target.data.confirmed) {
+    return (
+      <ScreenFrame title="Tu correo ya está confirmado" description={target.data.email}>
+        <Link to={paths.dashboard.verify.automovil.getHref()} className={buttonClass("primary", "w-full")}>
+          Ir a verificar un vehículo
+        </Link>
+      </ScreenFrame>
+    );
+  }
+  return (
+    <ScreenFrame
+      title="Confirma tu correo"
+      description={
+        <>
+          Confirma que <strong className="break-all">{target.data.email}</strong> es tu correo para usar tus 3
+          consultas gratuitas.
+        </>
+      }
+    >
+      <p className="text-sm text-slate-600">
+        Si abres este enlace en otro dispositivo o navegador del que usaste para registrarte, te pediremos que
+        elijas tu contraseña aquí mismo: así nadie más puede usar tu cuenta.
+      </p>
+      {confirm.isError && <Alert>{errorMessageOf(confirm.error, CONFIRMATION_LINK_INVALID_MESSAGE)}</Alert>}
+      <Button
+        className="w-full"
+        disabled={confirm.isPending || confirm.isSuccess}
+        onClick={() => confirm.mutate(token)}
+      >
+        {(confirm.isPending || confirm.isSuccess) && <Spinner />}
+        Confirmar mi correo
+      </Button>
+    </ScreenFrame>
+  );
+}
+
+export default function ConfirmEmailPage() {
+  const [params] = useSearchParams();
+  const token = params.get("token");
+  if (!token) return <LinkProblem message={CONFIRMATION_LINK_INVALID_MESSAGE} />;
+  return <Confirmation token={token} />;
+}
