@@ -82,9 +82,14 @@ describe("the deeper report", () => {
     await dialog
       .getByText(/^Peajes sin TAG impagos por \$42\.380 \(pagar hasta el \d{2}-\d{2}-\d{4}\)$/)
       .waitFor();
-    // One toll deduction over both debts together.
+    // One toll deduction over both debts together; the verdict names them, not 'recomendable'.
     await dialog
       .getByText("−5 · Deuda TAG de $187.450 y peajes sin TAG por $42.380 ($229.830 en total)")
+      .waitFor();
+    await dialog
+      .getByText("Hay $229.830 en deudas; $42.380 pasan a quien compre: exige el pago antes de transferir.", {
+        exact: true,
+      })
       .waitFor();
     await dialog.getByText("Sin llamados a revisión", { exact: true }).waitFor();
     const shared = await whatsappLink(dialog);
@@ -122,12 +127,23 @@ describe("the deeper report", () => {
     await expectNewSections(recall, "NUEV60");
     await closeDialog(page, recall);
 
-    // KMRB80: the rolled-back odometer costs 25 points and is named among the deductions.
+    // KMRB80: the rolled-back odometer costs 25 points, is named among the deductions, and is a hard stop:
+    // the score is capped inside 'Riesgo alto', the verdict and the transfer checklist say not to buy.
     const rollback = await generate(page, "KMRB80");
     const gauge = rollback.getByRole("img", { name: /^Puntaje de confianza: \d+ de 100$/ });
     const score = Number(/(\d+) de 100/.exec((await gauge.getAttribute("aria-label")) ?? "")?.[1]);
-    expect(score).toBeLessThanOrEqual(80);
+    expect(score).toBeLessThanOrEqual(39);
     await rollback.getByText(/^−25 · Posible adulteración del kilometraje: /).waitFor();
+    await rollback
+      .getByText("Posible adulteración del kilometraje: no lo compres sin una inspección independiente.", {
+        exact: true,
+      })
+      .waitFor();
+    await rollback
+      .getByText("Retrocede entre revisiones técnicas: no compres sin una inspección independiente", {
+        exact: true,
+      })
+      .waitFor();
     await expectNewSections(rollback, "KMRB80");
     await page.context().close();
   });

@@ -278,9 +278,11 @@ describe("vehicle reports", () => {
     await confirmEmail(page, await signUp(page, PERSON));
     await generate(page, "PARC70");
     const dialog = page.getByRole("dialog", { name: "Informe de validación vehicular" });
+    // Nothing found, three sources silent: the verdict is grey and provisional, never 'recomendable'.
     await dialog
-      .getByText("Informe parcial: no se pudo verificar SOAP, multas, deudas TAG", { exact: true })
+      .getByText("Puntaje provisional: faltan 3 fuentes (SOAP, multas, TAG)", { exact: true })
       .waitFor();
+    expect(await dialog.getByText(/recomendable/).count()).toBe(0);
     // Neither fine source answered: the panel says so, it does not wait for ever.
     expect(await dialog.getByText("Consultando...").count()).toBe(0);
     await dialog.getByRole("button", { name: "Reintentar fuentes pendientes" }).click();

@@ -27,8 +27,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const partialOf = (json: { report: Parameters<typeof presentReport>[0] }) =>
-  presentReport(json.report, { shared: true }).summary.partial;
+// With nothing found, what is missing is the verdict itself, in grey (decision 060).
+const verdictOf = (json: { report: Parameters<typeof presentReport>[0] }) => {
+  const { recommendation, color } = presentReport(json.report, { shared: true }).summary;
+  return { recommendation, color };
+};
+const PROVISIONAL = { recommendation: "Puntaje provisional: faltan 2 fuentes (SOAP, TAG)", color: "neutral" };
+const RECOMMENDED = {
+  recommendation: "Vehículo recomendable: sus antecedentes no muestran problemas relevantes.",
+  color: "green",
+};
 
 describe("partial reports", () => {
   it("say what they could not check, and are completed in place by asking again", async () => {
@@ -36,20 +44,18 @@ describe("partial reports", () => {
     const author = await signedInClient(t);
     const made = await author.post("/api/reports", { plate: "BBCL10" });
     expect(made.status).toBe(201);
-    expect(partialOf(made.json)).toBe("Informe parcial: no se pudo verificar SOAP, deudas TAG");
+    expect(verdictOf(made.json)).toEqual(PROVISIONAL);
     // Unknown is not bad: nothing was deducted for the two unanswered sources.
     expect(made.json.report.score).toBe(100);
     const publicUrl = `/api/public/reports/${made.json.accessCode}`;
-    expect(partialOf((await client(t.app).get(publicUrl)).json)).toBe(
-      "Informe parcial: no se pudo verificar SOAP, deudas TAG",
-    );
+    expect(verdictOf((await client(t.app).get(publicUrl)).json)).toEqual(PROVISIONAL);
     const before = (await author.get("/api/me")).json.credits;
 
     down = false;
     const retried = await author.post(`/api/reports/${made.json.id}/retry`);
     expect(retried.status).toBe(200);
     expect(retried.json.accessCode).toBe(made.json.accessCode);
-    expect(partialOf(retried.json)).toBeNull();
+    expect(verdictOf(retried.json)).toEqual(RECOMMENDED);
     expect(retried.json.report.sections.soap.status).toBe("found");
     // Where it stood among similar cars is of the report's own day: asking again does not change it.
     expect(retried.json.report.similarCars).toEqual(made.json.report.similarCars);
@@ -59,7 +65,7 @@ describe("partial reports", () => {
       made.json.report.sections.vehicle.consultedAt,
     );
     // The same link shows the completed report at once, and nothing was spent.
-    expect(partialOf((await client(t.app).get(publicUrl)).json)).toBeNull();
+    expect(verdictOf((await client(t.app).get(publicUrl)).json)).toEqual(RECOMMENDED);
     expect((await author.get("/api/me")).json.credits).toEqual(before);
     const rows = await t.db.select().from(vehicleReports).where(eq(vehicleReports.id, made.json.id));
     expect(rows).toHaveLength(1);

@@ -179,7 +179,8 @@ describe("assembleReport", () => {
           }),
         ),
       },
-      75,
+      // A hard stop: 100 - 25 would be 75, capped inside 'Riesgo alto' (decision 060).
+      39,
       ["Posible adulteración del kilometraje: 84.200 km el 21-12-2024 es menos que 131.900 km el 11-12-2023"],
     ],
     [
@@ -205,7 +206,7 @@ describe("assembleReport", () => {
       100,
       ["Llamado a revisión abierto: Cámara de retroceso"],
     ],
-    ["a theft report, first of all", { theft: found({ reported: true }) }, 100, ["Encargo por robo vigente"]],
+    ["a theft report, first of all", { theft: found({ reported: true }) }, 39, ["Encargo por robo vigente"]],
     ["no theft report", { theft: found({ reported: false }) }, 100, []],
     [
       "newer sources silent: said, and retried",

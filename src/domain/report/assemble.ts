@@ -4,9 +4,11 @@
 import { formatClp } from "../format";
 import { normalizePlate } from "../plate";
 import { checkVin, type VinCheck } from "../vin";
+import { hardStopsOf } from "./hard-stops";
 import { type MileagePoint, mileageTimeline, rollbackWarnings } from "./mileage";
 import type { IsoDate, IsoDateTime, OwnerRemoval, ReportSections, Vehicle } from "./model";
 import { type CheckName, unverifiedChecks } from "./pending";
+import type { Tone } from "./present";
 import { recallAlert, recallsOf } from "./recalls";
 import {
   computeScore,
@@ -23,16 +25,13 @@ import {
   combinedFinesCount,
   GENERATION_ERROR_MESSAGE,
   type Headline,
-  headline,
   knownTicketsTotal,
   NO_VEHICLE_DATA_MESSAGE,
-  recommendation,
-  type ScoreColor,
-  scoreColor,
   tagTotal as sumTagDebts,
 } from "./texts";
 import { THEFT_REPORTED_ALERT, theftReported } from "./theft";
 import { chargesOf, crossingsAlert, crossingsTotal } from "./tolls";
+import { readReport } from "./verdict";
 
 export { NO_ALERTS_TEXT } from "./texts";
 
@@ -46,8 +45,9 @@ export type VehicleReport = {
   score: number;
   deductions: Deduction[];
   headline: Headline;
+  /** The verdict's sentence and colour (verdict.ts), made again whenever a stored report is read. */
   recommendation: string;
-  color: ScoreColor;
+  color: Tone;
   /** Problems first, then what could not be verified; empty means 'Vehículo en excelente estado...'. */
   securityAlerts: string[];
   inspectionVerdict: InspectionVerdict;
@@ -109,6 +109,7 @@ export function assembleReport(input: {
     vehicle.kilometers,
   );
   const rollbacks = rollbackWarnings(mileage);
+  const hardStops = hardStopsOf({ sections, mileage });
 
   const { score, deductions } = computeScore({
     vehicleYear: vehicle.year,
@@ -122,6 +123,7 @@ export function assembleReport(input: {
     crossingsTotal: crossingsTotal(charges),
     crossingsCount: charges.length,
     odometerRollback: rollbacks[0] ?? null,
+    hardStops: hardStops.map((stop) => stop.cause),
   });
 
   const vin = vehicle.chassis?.trim() ? checkVin(vehicle.chassis) : null;
@@ -146,15 +148,12 @@ export function assembleReport(input: {
 
   return {
     ok: true,
-    report: {
+    report: readReport({
       plate: normalizePlate(input.plate),
       generatedAt: input.now,
       sections,
       score,
       deductions,
-      headline: headline(score),
-      recommendation: recommendation(score),
-      color: scoreColor(score),
       securityAlerts: [...problems, ...unverified],
       inspectionVerdict: inspection,
       soapVerdict: soap,
@@ -164,6 +163,6 @@ export function assembleReport(input: {
       tagTotal,
       mileage,
       vin,
-    },
+    }),
   };
 }

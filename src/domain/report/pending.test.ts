@@ -75,16 +75,21 @@ describe("unverifiedChecks", () => {
 describe("partialNote and sourcesToRetry", () => {
   it.each([
     [[], null, []],
-    [["SOAP"], "Informe parcial: no se pudo verificar SOAP", ["soap"]],
+    [["SOAP"], "Puntaje provisional: falta 1 fuente (SOAP)", ["soap"]],
     [
       ["revisión técnica", "multas"],
-      "Informe parcial: no se pudo verificar revisión técnica, multas",
+      "Puntaje provisional: faltan 2 fuentes (revisión técnica, multas)",
       ["inspection", "trafficFines", "plateFines"],
     ],
-    [["deudas TAG"], "Informe parcial: no se pudo verificar deudas TAG", ["tag"]],
+    [["deudas TAG"], "Puntaje provisional: falta 1 fuente (TAG)", ["tag"]],
+    [
+      ["SOAP", "multas", "deudas TAG"],
+      "Puntaje provisional: faltan 3 fuentes (SOAP, multas, TAG)",
+      ["soap", "trafficFines", "plateFines", "tag"],
+    ],
     [
       ["peajes sin TAG", "llamados a revisión"],
-      "Informe parcial: no se pudo verificar peajes sin TAG, llamados a revisión",
+      "Puntaje provisional: faltan 2 fuentes (peajes sin TAG, llamados a revisión)",
       ["crossings", "recalls"],
     ],
   ] as [CheckName[], string | null, string[]][])("%j → %s", (names, note, sources) => {

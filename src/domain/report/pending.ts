@@ -1,6 +1,7 @@
 // What a report could not check, and what may be asked again. Unknown is not bad for the score (decision
 // 034): an unanswered source deducts nothing, so a report says plainly that it is partial instead.
 
+import { plural } from "../format";
 import {
   type IsoDate,
   type IsoDateTime,
@@ -52,9 +53,25 @@ export function unverifiedChecks(input: {
   return names;
 }
 
-/** 'Informe parcial: no se pudo verificar SOAP, revisión técnica', shown beside the score; null if whole. */
-export const partialNote = (names: readonly CheckName[]): string | null =>
-  names.length ? `Informe parcial: no se pudo verificar ${names.join(", ")}` : null;
+// Short, as the note lists them in brackets beside the score.
+const SHORT_NAMES: Record<CheckName, string> = {
+  "revisión técnica": "revisión técnica",
+  SOAP: "SOAP",
+  multas: "multas",
+  "deudas TAG": "TAG",
+  "peajes sin TAG": "peajes sin TAG",
+  "llamados a revisión": "llamados a revisión",
+};
+
+/**
+ * 'Puntaje provisional: faltan 3 fuentes (SOAP, multas, TAG)', beside the score; null if whole. The score
+ * of a partial report only counts what answered, so the number is what is provisional (decision 060).
+ */
+export function partialNote(names: readonly CheckName[]): string | null {
+  if (names.length === 0) return null;
+  const missing = `${names.length === 1 ? "falta" : "faltan"} ${plural(names.length, "fuente", "fuentes")}`;
+  return `Puntaje provisional: ${missing} (${names.map((name) => SHORT_NAMES[name]).join(", ")})`;
+}
 
 /** The sources to ask again for each unknown check. */
 const SOURCES_OF: Record<CheckName, SectionKey[]> = {

@@ -330,7 +330,8 @@ describe("presentReport of a car with every problem", () => {
     expect(present(troubled()).summary).toEqual({
       score: 15,
       headline: "Riesgo alto",
-      recommendation: "Altamente no recomendado: el vehículo presenta antecedentes graves.",
+      // The rollback is a hard stop: it makes the verdict, whatever else is wrong.
+      recommendation: "Posible adulteración del kilometraje: no lo compres sin una inspección independiente.",
       color: "red",
       alerts: [
         "Revisión técnica vencida",
@@ -1034,40 +1035,84 @@ describe("provenance: the source and the latest consultation of each section", (
 });
 
 describe("the summary", () => {
+  // Nothing found but sources missing: the provisional note is the verdict itself, grey, and not said twice.
   it.each<[string, Partial<ReportSections>, string | null]>([
-    ["SOAP unanswered", { soap: unavailable() }, "Informe parcial: no se pudo verificar SOAP"],
+    ["SOAP unanswered", { soap: unavailable() }, "Puntaje provisional: falta 1 fuente (SOAP)"],
     [
       "both fine sources unanswered",
       { trafficFines: unavailable(), plateFines: unavailable() },
-      "Informe parcial: no se pudo verificar multas",
+      "Puntaje provisional: falta 1 fuente (multas)",
     ],
     ["one fine source answered", { plateFines: unavailable() }, null],
     [
       "TAG and SOAP unanswered",
       { tag: unavailable(), soap: unavailable() },
-      "Informe parcial: no se pudo verificar SOAP, deudas TAG",
+      "Puntaje provisional: faltan 2 fuentes (SOAP, TAG)",
     ],
     [
       "an older car's inspection unanswered",
       { inspection: unavailable(), vehicle: found(vehicle({ year: 2015 })) },
-      "Informe parcial: no se pudo verificar revisión técnica",
+      "Puntaje provisional: falta 1 fuente (revisión técnica)",
     ],
     // A car three years old needs no inspection, so not knowing it leaves nothing unverified.
     ["a new car's inspection unanswered", { inspection: unavailable() }, null],
-  ])("partial note: %s", (_case, over, partial) => {
-    const presented = present(build(over));
-    expect(presented.summary.partial).toBe(partial);
-    expect(presented.summary.noAlertsText).toBe(
-      partial ? null : "Vehículo en excelente estado, sin observaciones",
+  ])("provisional verdict: %s", (_case, over, provisional) => {
+    const { summary } = present(build(over));
+    expect(summary.recommendation).toBe(
+      provisional ?? "Vehículo recomendable: sus antecedentes no muestran problemas relevantes.",
     );
+    expect(summary.color).toBe(provisional ? "neutral" : "green");
+    expect(summary.partial).toBeNull();
+    expect(summary.noAlertsText).toBe(provisional ? null : "Vehículo en excelente estado, sin observaciones");
+  });
+
+  it("a finding makes the verdict; what could not be checked is said beside it", () => {
+    const { summary } = present(build({ soap: none(), tag: unavailable() }, { year: 2018 }));
+    expect(summary.recommendation).toBe(
+      "Sin SOAP vigente registrado: el auto no puede circular sin SOAP; exige uno vigente antes de transferir.",
+    );
+    expect(summary.color).toBe("yellow");
+    expect(summary.partial).toBe("Puntaje provisional: falta 1 fuente (TAG)");
+  });
+
+  it("a report stored before decision 060 reads with today's verdict and cap", () => {
+    const made = build({ inspection: found(inspection({ kilometers: 200_000 })) });
+    // As it was stored then: 100 - 25 for the rollback, and the sentence and colour of the number.
+    const stored: VehicleReport = {
+      ...made,
+      score: 75,
+      deductions: made.deductions.filter((d) => d.rule !== "hardStop"),
+      headline: "Estado aceptable",
+      recommendation: "Vehículo aceptable: revisa las observaciones del informe antes de comprar.",
+      color: "yellow",
+    };
+    const { summary, sections } = present(stored);
+    expect(summary).toMatchObject({
+      score: 39,
+      headline: "Riesgo alto",
+      recommendation: "Posible adulteración del kilometraje: no lo compres sin una inspección independiente.",
+      color: "red",
+    });
+    expect(summary.deductions.at(-1)).toEqual({
+      points: "-36",
+      reason: "Tope de 39 puntos (riesgo alto) por posible adulteración del kilometraje",
+    });
+    expect(sections.find((s) => s.key === "transfer")?.rows[0]).toEqual({
+      label: "Kilometraje",
+      value: "Retrocede entre revisiones técnicas: no compres sin una inspección independiente",
+      tone: "red",
+    });
+    // Read twice, the same: the body as read is a fixed point.
+    expect(present(made).summary).toEqual(summary);
   });
 
   it("shows the alerts and deductions of a middling car", () => {
     expect(present(build({ soap: none() }, { year: 2018 })).summary).toEqual({
       score: 80,
       headline: "Buen estado",
-      recommendation: "Vehículo recomendable: sus antecedentes no muestran problemas relevantes.",
-      color: "green",
+      recommendation:
+        "Sin SOAP vigente registrado: el auto no puede circular sin SOAP; exige uno vigente antes de transferir.",
+      color: "yellow",
       alerts: ["Sin SOAP vigente registrado"],
       noAlertsText: null,
       partial: null,

@@ -26,6 +26,7 @@ import { theftSection } from "./theft";
 import { crossingsSection } from "./tolls";
 import { transferSection } from "./transfer";
 import { valuationSection } from "./valuation";
+import { readReport, reportVerdict } from "./verdict";
 
 export type Tone = "green" | "yellow" | "red" | "neutral";
 export type Row = { label: string; value: string; tone?: Tone };
@@ -60,11 +61,15 @@ export type PresentedReport = {
   summary: {
     score: number;
     headline: string;
+    /** The verdict (verdict.ts): what the most serious finding asks of a buyer, and its colour. */
     recommendation: string;
-    color: VehicleReport["color"];
+    color: Tone;
     alerts: string[];
     noAlertsText: string | null;
-    /** 'Informe parcial: no se pudo verificar SOAP, …' beside the score; null when every check answered. */
+    /**
+     * 'Puntaje provisional: faltan 2 fuentes (SOAP, TAG)' beside the score; null when every check answered
+     * or when the verdict already says it.
+     */
     partial: string | null;
     deductions: { points: string; reason: string }[];
     /** 'Autos similares: 62-81, según 37 informes' beside the score; null for a report made before it. */
@@ -107,7 +112,10 @@ const OWNER_REMOVED_TEXT: Record<OwnerRemoval, string> = {
  * `shared` is true for whoever holds the link: the report then arrives as sharedView made it (owner's
  * initials, RUT and serials cut short, no policy number), and the rows with nothing left to show go.
  */
-export function presentReport(report: VehicleReport, opts: { shared: boolean }): PresentedReport {
+export function presentReport(stored: VehicleReport, opts: { shared: boolean }): PresentedReport {
+  // Made from the body, so a report stored before a rule changed reads as today's rules say.
+  const report = readReport(stored);
+  const verdict = reportVerdict(report);
   const today = santiagoDate(report.generatedAt) ?? report.generatedAt.slice(0, 10);
   const { vehicle, soap, inspection, trafficFines, plateFines, tag } = report.sections;
   const v = vehicle.status === "found" ? vehicle.data : null;
@@ -284,20 +292,21 @@ export function presentReport(report: VehicleReport, opts: { shared: boolean }):
     summary: {
       score: report.score,
       headline: report.headline,
-      recommendation: report.recommendation,
-      color: report.color,
+      recommendation: verdict.text,
+      color: verdict.tone,
       alerts: report.securityAlerts,
       noAlertsText: report.securityAlerts.length ? null : NO_ALERTS_TEXT,
-      partial: v
-        ? partialNote(
-            unverifiedChecks({
-              sections: report.sections,
-              vehicle: v,
-              inspection: report.inspectionVerdict,
-              today,
-            }),
-          )
-        : null,
+      partial:
+        v && verdict.kind !== "provisional"
+          ? partialNote(
+              unverifiedChecks({
+                sections: report.sections,
+                vehicle: v,
+                inspection: report.inspectionVerdict,
+                today,
+              }),
+            )
+          : null,
       deductions: report.deductions.map((d) => ({ points: `${d.points}`, reason: d.reason })),
       similar: report.similarCars ? similarCarsText(report.similarCars) : null,
     },

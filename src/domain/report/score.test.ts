@@ -2,7 +2,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Inspection, Lookup, Soap } from "./model";
 import {
+  capForHardStops,
   computeScore,
+  HARD_STOP_SCORE_CAP,
   type InspectionVerdict,
   inspectionVerdict,
   type ScoreInput,
@@ -24,6 +26,7 @@ const clean: ScoreInput = {
   crossingsTotal: 0,
   crossingsCount: 0,
   odometerRollback: null,
+  hardStops: [],
 };
 
 const ROLLBACK =
@@ -196,6 +199,84 @@ describe("computeScore, one rule at a time", () => {
   });
 });
 
+const ROLLBACK_CAUSE = "posible adulteración del kilometraje";
+const THEFT_CAUSE = "encargo por robo vigente";
+
+describe("computeScore, a hard stop holds the score inside 'Riesgo alto' (decision 060)", () => {
+  it.each([
+    [
+      "a rollback on a 10-year-old car (KMRB80)",
+      { vehicleYear: 2015, odometerRollback: ROLLBACK, hardStops: [ROLLBACK_CAUSE] },
+      39,
+      [
+        ["age", -5, "Vehículo con 10 años de antigüedad"],
+        ["mileage", -25, ROLLBACK],
+        ["hardStop", -31, "Tope de 39 puntos (riesgo alto) por posible adulteración del kilometraje"],
+      ],
+    ],
+    [
+      "a theft report on a clean car, which has no points of its own",
+      { hardStops: [THEFT_CAUSE] },
+      39,
+      [["hardStop", -61, "Tope de 39 puntos (riesgo alto) por encargo por robo vigente"]],
+    ],
+    [
+      "two hard stops, one cap naming both",
+      { odometerRollback: ROLLBACK, hardStops: [THEFT_CAUSE, ROLLBACK_CAUSE] },
+      39,
+      [
+        ["mileage", -25, ROLLBACK],
+        [
+          "hardStop",
+          -36,
+          "Tope de 39 puntos (riesgo alto) por encargo por robo vigente y posible adulteración del kilometraje",
+        ],
+      ],
+    ],
+    [
+      "already under the cap: nothing more",
+      {
+        inspection: "expired",
+        soap: "expired",
+        finesTotal: 2_000_000,
+        finesCount: 3,
+        tagTotal: 1_200_000,
+        tagCount: 1,
+        hardStops: [THEFT_CAUSE],
+      },
+      30,
+      [
+        ["inspection", -20, "Revisión técnica vencida"],
+        ["soap", -15, "SOAP no vigente"],
+        ["fines", -20, "3 multas por $2.000.000"],
+        ["tag", -15, "Deuda TAG de $1.200.000"],
+      ],
+    ],
+    [
+      "a rollback warning without its hard stop costs its 25 points only",
+      { odometerRollback: ROLLBACK },
+      75,
+      [["mileage", -25, ROLLBACK]],
+    ],
+  ] as const)("%s -> %d", (_case, over, score, deductions) => {
+    const result = computeScore({ ...clean, ...over } as ScoreInput);
+    expect(result.score).toBe(score);
+    expect(result.deductions.map((d) => [d.rule, d.points, d.reason])).toEqual(deductions);
+  });
+
+  it.each([
+    ["no hard stop", { score: 95, deductions: [] }, [], 95, 0],
+    ["at the cap", { score: 39, deductions: [] }, [THEFT_CAUSE], 39, 0],
+    ["above the cap", { score: 70, deductions: [] }, [THEFT_CAUSE], 39, 1],
+  ] as const)("capForHardStops: %s", (_case, result, causes, score, added) => {
+    const capped = capForHardStops({ ...result, deductions: [...result.deductions] }, causes);
+    expect(capped.score).toBe(score);
+    expect(capped.deductions).toHaveLength(added);
+    // Capping what is capped changes nothing: stored reports are capped again when read.
+    expect(capForHardStops(capped, causes)).toEqual(capped);
+  });
+});
+
 describe("computeScore, everything wrong", () => {
   it("adds up every deduction in rule order", () => {
     const result = computeScore({
@@ -210,6 +291,7 @@ describe("computeScore, everything wrong", () => {
       crossingsTotal: 50_000,
       crossingsCount: 4,
       odometerRollback: ROLLBACK,
+      hardStops: [],
     });
     expect(result.deductions.map((d) => d.rule)).toEqual([
       "age",
@@ -292,6 +374,7 @@ const anyInput = fc.record({
   crossingsTotal: fc.integer({ min: 0, max: 2_000_000 }),
   crossingsCount: fc.nat(50),
   odometerRollback: fc.constantFrom(null, ROLLBACK),
+  hardStops: fc.constantFrom([], [ROLLBACK_CAUSE], [THEFT_CAUSE, ROLLBACK_CAUSE]),
 });
 
 describe("properties", () => {
@@ -303,6 +386,7 @@ describe("properties", () => {
         expect(score).toBeGreaterThanOrEqual(0);
         expect(score).toBeLessThanOrEqual(100);
         expect(new Set(deductions.map((d) => d.rule)).size).toBe(deductions.length);
+        if (input.hardStops.length) expect(score).toBeLessThanOrEqual(HARD_STOP_SCORE_CAP);
         for (const d of deductions) {
           expect(d.points).toBeLessThan(0);
           expect(d.reason.length).toBeGreaterThan(0);

@@ -10,7 +10,8 @@
 //   and counts as not valid for an older one;
 // - an unknown model year deducts nothing for age, nor for a missing inspection (the car may be new).
 // Toll debt is one rule over TAG contract debt and unpaid crossings without a TAG together (decision
-// 046); an odometer reading lower than an earlier one costs 25 points (decision 047).
+// 046); an odometer reading lower than an earlier one costs 25 points (decision 047). Beyond the spec, a
+// hard stop (hard-stops.ts: tampering, theft) holds the score inside 'Riesgo alto' (decision 060).
 
 import { daysBetween, formatClp, plural } from "../format";
 import type { Inspection, IsoDate, Lookup, Soap } from "./model";
@@ -32,9 +33,11 @@ export type ScoreInput = {
   crossingsCount: number;
   /** The first 'Posible adulteración del kilometraje: ...' warning; null when the readings never go back. */
   odometerRollback: string | null;
+  /** The causes of the report's hard stops (hard-stops.ts); any one caps the score. */
+  hardStops: readonly string[];
 };
 
-export type ScoreRule = "age" | "inspection" | "soap" | "fines" | "tag" | "mileage";
+export type ScoreRule = "age" | "inspection" | "soap" | "fines" | "tag" | "mileage" | "hardStop";
 export type Deduction = { rule: ScoreRule; points: number; reason: string };
 export type ScoreResult = { score: number; deductions: Deduction[] };
 
@@ -56,6 +59,8 @@ export const TAG_MEDIUM_TOTAL = 500_000;
 export const TAG_MEDIUM_POINTS = -10;
 export const TAG_ANY_POINTS = -5;
 export const ODOMETER_ROLLBACK_POINTS = -25;
+/** The top of 'Riesgo alto', the band below 40: no clean record lifts a hard stop out of it. */
+export const HARD_STOP_SCORE_CAP = 39;
 
 /** Spec: inspection valid only if approved and due today or later; split so the report can say which. */
 export function inspectionVerdict(lookup: Lookup<Inspection>, today: IsoDate): InspectionVerdict {
@@ -155,5 +160,22 @@ export function computeScore(input: ScoreInput): ScoreResult {
   if (input.odometerRollback) deduct("mileage", ODOMETER_ROLLBACK_POINTS, input.odometerRollback);
 
   const raw = deductions.reduce((sum, d) => sum + d.points, SCORE_START);
-  return { score: Math.min(100, Math.max(0, raw)), deductions };
+  return capForHardStops({ score: Math.min(100, Math.max(0, raw)), deductions }, input.hardStops);
+}
+
+/**
+ * A score above the cap with a hard stop comes down to it. The cap is a deduction of its own, so the
+ * reasons still add up to the score; a score already at or under it stays, so capping twice changes
+ * nothing (a stored report is capped again when it is read).
+ */
+export function capForHardStops(result: ScoreResult, causes: readonly string[]): ScoreResult {
+  if (causes.length === 0 || result.score <= HARD_STOP_SCORE_CAP) return result;
+  const reason = `Tope de ${HARD_STOP_SCORE_CAP} puntos (riesgo alto) por ${causes.join(" y ")}`;
+  return {
+    score: HARD_STOP_SCORE_CAP,
+    deductions: [
+      ...result.deductions,
+      { rule: "hardStop", points: HARD_STOP_SCORE_CAP - result.score, reason },
+    ],
+  };
 }

@@ -30,7 +30,6 @@ import {
   REPORT_LOAD_ERROR_MESSAGE,
   REPORT_NOT_SAVED_MESSAGE,
   REQUEST_ERROR_MESSAGE,
-  recommendation,
   reportSearchErrorMessage,
   saveReportErrorMessage,
   scoreColor,
@@ -81,17 +80,6 @@ describe("score bands", () => {
     expect(checkScreenHeadline(score)).toBe(checkText);
     expect(scoreColor(score)).toBe(color);
     expect(myReportsBadge(score)).toBe(badge);
-  });
-
-  it.each([
-    [95, "Vehículo recomendable: sus antecedentes no muestran problemas relevantes."],
-    [80, "Vehículo recomendable: sus antecedentes no muestran problemas relevantes."],
-    [79, "Vehículo aceptable: revisa las observaciones del informe antes de comprar."],
-    [60, "Compra con precaución: aclara con el vendedor los antecedentes observados."],
-    [40, "No recomendable: exige que se regularicen las observaciones antes de comprar."],
-    [39, "Altamente no recomendado: el vehículo presenta antecedentes graves."],
-  ])("recommendation(%d)", (score, text) => {
-    expect(recommendation(score)).toBe(text);
   });
 
   it.each([
@@ -367,20 +355,6 @@ describe("spec texts", () => {
 });
 
 describe("edge cases a reader would see", () => {
-  it.each([
-    [100, "Vehículo recomendable: sus antecedentes no muestran problemas relevantes."],
-    [80, "Vehículo recomendable: sus antecedentes no muestran problemas relevantes."],
-    [79, "Vehículo aceptable: revisa las observaciones del informe antes de comprar."],
-    [70, "Vehículo aceptable: revisa las observaciones del informe antes de comprar."],
-    [69, "Compra con precaución: aclara con el vendedor los antecedentes observados."],
-    [60, "Compra con precaución: aclara con el vendedor los antecedentes observados."],
-    [59, "No recomendable: exige que se regularicen las observaciones antes de comprar."],
-    [40, "No recomendable: exige que se regularicen las observaciones antes de comprar."],
-    [39, "Altamente no recomendado: el vehículo presenta antecedentes graves."],
-  ])("recommendation(%d)", (score, expected) => {
-    expect(recommendation(score)).toBe(expected);
-  });
-
   it.each([
     ["Aprobada", true],
     [" APROBADO ", true],

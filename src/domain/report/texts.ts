@@ -28,6 +28,8 @@ export const TRIAL_CONSUME_ERROR_MESSAGE = "Error al consumir la prueba gratuita
 export const saveReportErrorMessage = (message: string): string => `Error al guardar el reporte: ${message}`;
 export const REPORT_NOT_SAVED_MESSAGE = "Error: No se pudo guardar el reporte";
 export const REQUEST_ERROR_MESSAGE = "Error al procesar la solicitud";
+/** The stream's 'reintenta' event: the server stops, and the page follows the same request elsewhere. */
+export const SERVER_RESTARTING_MESSAGE = "El servidor se está reiniciando. Reintentando tu informe…";
 
 // Spec section 8, the public report page.
 export const ACCESS_CODE_NOT_FOUND_MESSAGE = "No se encontró un reporte con ese código de acceso";
@@ -109,14 +111,6 @@ export function filterByBadge<T>(
   scoreOf: (item: T) => number,
 ): T[] {
   return badge === "all" ? [...items] : items.filter((item) => myReportsBadge(scoreOf(item)) === badge);
-}
-
-export function recommendation(score: number): string {
-  if (score >= 80) return "Vehículo recomendable: sus antecedentes no muestran problemas relevantes.";
-  if (score >= 70) return "Vehículo aceptable: revisa las observaciones del informe antes de comprar.";
-  if (score >= 60) return "Compra con precaución: aclara con el vendedor los antecedentes observados.";
-  if (score >= 40) return "No recomendable: exige que se regularicen las observaciones antes de comprar.";
-  return "Altamente no recomendado: el vehículo presenta antecedentes graves.";
 }
 
 // ---- Technical inspection ----------------------------------------------------------------------------

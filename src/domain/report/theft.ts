@@ -1,6 +1,6 @@
 // 'Encargo por robo': no source we can reach answers it yet (decision 049). The section says so plainly and
 // sends the reader to the official check, with the plate to type; a real source plugs in through
-// TheftSource and this same section, and gets a score rule only then.
+// TheftSource and this same section. A theft it reports is a hard stop (hard-stops.ts, decision 060).
 
 import type { Section, TheftCheck } from "./model";
 import type { PresentedSection } from "./present";

@@ -241,3 +241,54 @@ it("one problem, in the singular: crossings that pass to the buyer", () => {
     tone: "red",
   });
 });
+
+describe("a hard stop heads the checklist (decision 060)", () => {
+  it.each([
+    [
+      "a rolled-back odometer (KMRB80)",
+      { inspection: section({ status: "found" as const, data: inspection({ kilometers: 84_200 }) }) },
+      [
+        [
+          "Kilometraje",
+          "Retrocede entre revisiones técnicas: no compres sin una inspección independiente",
+          "red",
+        ],
+      ],
+    ],
+    [
+      "a theft report",
+      { theft: section({ status: "found" as const, data: { reported: true } }) },
+      [["Encargo por robo", "Vigente: el auto no se puede transferir", "red"]],
+    ],
+    [
+      "both, theft first",
+      {
+        theft: section({ status: "found" as const, data: { reported: true } }),
+        inspection: section({ status: "found" as const, data: inspection({ kilometers: 84_200 }) }),
+      },
+      [
+        ["Encargo por robo", "Vigente: el auto no se puede transferir", "red"],
+        [
+          "Kilometraje",
+          "Retrocede entre revisiones técnicas: no compres sin una inspección independiente",
+          "red",
+        ],
+      ],
+    ],
+    ["readings in order: no line", {}, []],
+  ])("%s", (_case, over, heading) => {
+    const shown = lines(over as Partial<ReportSections>);
+    expect(shown.slice(0, heading.length)).toEqual(heading);
+    expect(shown).toHaveLength(5 + heading.length);
+    const { status } = transferSection(report(over as Partial<ReportSections>), TODAY);
+    // Never 'Sin problemas encontrados' beside a hard stop.
+    expect(status).toEqual(
+      heading.length
+        ? {
+            text: `${heading.length} ${heading.length === 1 ? "punto" : "puntos"} con problemas`,
+            tone: "red",
+          }
+        : { text: "Sin problemas encontrados", tone: "green" },
+    );
+  });
+});

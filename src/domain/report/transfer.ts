@@ -1,9 +1,10 @@
 // 'Qué revisar al transferir': the steps of a purchase in Chile, each with what this report already
 // found there. The report cannot stand in for the documents of the day of the sale, so a line without a
-// problem still says what to ask for.
+// problem still says what to ask for. A hard stop (tampering, theft) comes first: it stops the sale.
 
 import { formatClp, plural } from "../format";
 import type { VehicleReport } from "./assemble";
+import { hardStopsOf } from "./hard-stops";
 import type { PresentedSection, Row, Tone } from "./present";
 import { inspectionProblem, soapProblem } from "./score";
 import { isNewVehicle } from "./texts";
@@ -98,7 +99,8 @@ export function transferSection(report: VehicleReport, today: string): Presented
   const { vehicle, trafficFines, plateFines } = report.sections;
   const year = vehicle.status === "found" ? vehicle.data.year : null;
   const finesKnown = trafficFines.status !== "unavailable" || plateFines.status !== "unavailable";
-  const lines = [
+  const lines: Line[] = [
+    ...hardStopsOf(report).map((stop) => ({ ...stop.transfer, problem: true })),
     finesLine(report, finesKnown),
     permitLine(report, year, today),
     soapLine(report),

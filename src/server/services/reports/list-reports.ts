@@ -39,7 +39,8 @@ export async function listReports(
     const vehicle = report.sections.vehicle.status === "found" ? report.sections.vehicle.data : null;
     return {
       ...link,
-      score: row.score,
+      // The body as read (capped by a hard stop), not the column: the list says what the report says.
+      score: report.score,
       headline: report.headline,
       make: vehicle?.make ?? null,
       model: vehicle?.model ?? null,

@@ -11,7 +11,6 @@ const TONE_COLOR: Record<Tone, string> = {
   red: "#b91c1c",
   neutral: "#1e293b",
 };
-const SCORE_COLOR = { green: "#166534", yellow: "#854d0e", red: "#b91c1c" } as const;
 
 /**
  * The printable report (A4): the same sections as the screen, when it was made, and a QR code to the
@@ -67,12 +66,14 @@ export async function renderReportPdf(
   }
 
   const { summary } = presented;
-  doc.moveDown(1).font("Helvetica-Bold").fontSize(14).fillColor(SCORE_COLOR[summary.color]);
+  doc.moveDown(1).font("Helvetica-Bold").fontSize(14).fillColor(TONE_COLOR[summary.color]);
   doc.text(`Puntaje de confianza: ${summary.score}/100 · ${summary.headline}`, 48);
+  // The verdict right under the number, in its colour, as on the screen.
+  doc.fontSize(11).text(summary.recommendation, { width });
+  if (summary.partial) doc.fillColor("#b45309").text(summary.partial, { width });
   if (summary.similar)
     doc.font("Helvetica").fontSize(10).fillColor("#334155").text(summary.similar, { width });
-  if (summary.partial) doc.fontSize(11).fillColor("#b45309").text(summary.partial, { width });
-  doc.font("Helvetica").fontSize(10).fillColor("#1e293b").text(summary.recommendation, { width });
+  doc.font("Helvetica").fontSize(10).fillColor("#1e293b");
   for (const d of summary.deductions) doc.text(`${d.points} puntos: ${d.reason}`, { indent: 12, width });
   doc.moveDown(0.5).font("Helvetica-Bold").text("Alertas de seguridad");
   doc.font("Helvetica");

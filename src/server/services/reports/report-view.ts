@@ -1,5 +1,6 @@
 import type { VehicleReport } from "#domain/report/assemble";
 import { sharedView } from "#domain/report/shared-view";
+import { readReport } from "#domain/report/verdict";
 import type { vehicleReports } from "#server/db/schema";
 
 type ReportRow = typeof vehicleReports.$inferSelect;
@@ -24,6 +25,10 @@ export type PublicReport = Omit<AuthorReport, "id" | "revokedAt">;
 
 export const sharePath = (accessCode: string) => `/reporte/${accessCode}`;
 
+/**
+ * Stored bodies are read as today's rules say (decision 060): the verdict of their findings, and a hard
+ * stop's cap on their score. The row's score column keeps the number the report was made with.
+ */
 export function authorView(row: ReportRow): AuthorReport {
   return {
     id: row.id,
@@ -35,7 +40,7 @@ export function authorView(row: ReportRow): AuthorReport {
     createdAt: row.createdAt.toISOString(),
     revokedAt: row.revokedAt?.toISOString() ?? null,
     shareExpiresAt: row.shareExpiresAt.toISOString(),
-    report: row.body,
+    report: readReport(row.body),
   };
 }
 

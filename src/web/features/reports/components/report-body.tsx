@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import type { TPublicReport } from "#domain/contract/reports";
 import { presentReport } from "#domain/report/present";
 import { checkScreenHeadline, REPORT_DISCLAIMER } from "#domain/report/texts";
@@ -17,10 +17,12 @@ type TReportBodyProps = {
    * the server's shared view (owner's initials, RUT and serials cut short, no policy number).
    */
   variant: "check" | "public";
+  /** The author's retry of pending sources, drawn beside the verdict. */
+  retry?: ReactNode;
 };
 
 /** The whole report; rendered from presentReport, like the PDF, so the three never disagree. */
-export function ReportBody({ shared, variant }: TReportBodyProps) {
+export function ReportBody({ shared, variant, retry }: TReportBodyProps) {
   const isPublic = variant === "public";
   const { summary, sections } = useMemo(
     () => presentReport(shared.report, { shared: isPublic }),
@@ -35,6 +37,7 @@ export function ReportBody({ shared, variant }: TReportBodyProps) {
         summary={summary}
         headline={isPublic ? summary.headline : checkScreenHeadline(summary.score)}
         level={level}
+        retry={retry}
       />
       <ReportAlerts summary={summary} level={level} />
       <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700">{REPORT_DISCLAIMER}</p>

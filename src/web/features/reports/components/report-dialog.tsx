@@ -31,7 +31,6 @@ function ReportDialogContent({ report: generated }: { report: TAuthorReport }) {
           Patente {report.plate} · {report.reportCode} · generado el {formatDateTime(report.createdAt)}
         </Dialog.Description>
         <ReportActions shared={report} pdfHref={authorReportPdfHref(report.id)} linkWorks={linkWorks} />
-        <RetrySources shared={report} onUpdated={setReport} />
         <ShareLinkControls
           link={report}
           onChange={(change) => setReport((current) => ({ ...current, ...change }))}
@@ -39,7 +38,11 @@ function ReportDialogContent({ report: generated }: { report: TAuthorReport }) {
         />
       </header>
       <div className="px-4 py-6 sm:px-6">
-        <ReportBody shared={report} variant="check" />
+        <ReportBody
+          shared={report}
+          variant="check"
+          retry={<RetrySources shared={report} onUpdated={setReport} />}
+        />
       </div>
     </>
   );

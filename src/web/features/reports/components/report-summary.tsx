@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import type { TPublicReport } from "#domain/contract/reports";
 import { formatDate } from "#domain/format";
 import type { PresentedReport } from "#domain/report/present";
@@ -16,9 +16,11 @@ type TReportSummaryProps = {
   summary: PresentedReport["summary"];
   headline: string;
   level: THeadingLevel;
+  /** The author's 'Reintentar fuentes pendientes', beside the verdict it can change. */
+  retry?: ReactNode;
 };
 
-export function ReportSummary({ shared, summary, headline, level }: TReportSummaryProps) {
+export function ReportSummary({ shared, summary, headline, level, retry }: TReportSummaryProps) {
   const headingId = useId();
   const tiles = [
     { term: "Patente", value: shared.plate },
@@ -40,12 +42,13 @@ export function ReportSummary({ shared, summary, headline, level }: TReportSumma
         </div>
         <div className="w-full min-w-0 space-y-3">
           <p className="text-2xl font-bold text-slate-900">{headline}</p>
+          <ToneBadge tone={summary.color}>{summary.recommendation}</ToneBadge>
           {summary.partial && (
             <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 font-medium text-amber-900">
               {summary.partial}
             </p>
           )}
-          <ToneBadge tone={summary.color}>{summary.recommendation}</ToneBadge>
+          {retry}
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {tiles.map(({ term, value }) => (
               <div key={term} className="rounded-lg bg-slate-50 px-3 py-2">

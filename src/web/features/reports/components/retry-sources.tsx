@@ -2,7 +2,7 @@ import type { TAuthorReport } from "#domain/contract/reports";
 import { santiagoDate } from "#domain/format";
 import { canRetry, partialNote, unverifiedChecks } from "#domain/report/pending";
 import { Button } from "#web/components/ui/button";
-import { useRetrySources } from "../api/retry-sources";
+import { retrySourcesErrorMessage, useRetrySources } from "../api/retry-sources";
 
 /** Whether a report still has checks to ask again, within the free window. */
 function retryable(shared: TAuthorReport, now: Date): boolean {
@@ -45,7 +45,7 @@ export function RetrySources({
         {retry.isSuccess && retryable(retry.data, new Date()) && (
           <p className="text-slate-700">Algunas fuentes siguen sin responder. Puedes intentarlo más tarde.</p>
         )}
-        {retry.isError && <p className="text-red-800">{retry.error.message}</p>}
+        {retry.isError && <p className="text-red-800">{retrySourcesErrorMessage(retry.error)}</p>}
       </div>
     </div>
   );

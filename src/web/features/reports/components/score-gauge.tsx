@@ -1,10 +1,12 @@
-import type { ScoreColor } from "#domain/report/texts";
+import type { Tone } from "#domain/report/present";
 
-// Graphic colours keep 3:1 against white (WCAG 1.4.11).
-const arcClass: Record<ScoreColor, string> = {
+// Graphic colours keep 3:1 against white (WCAG 1.4.11). The arc takes the verdict's colour, so a number
+// the findings contradict is never drawn green; grey while the score is provisional.
+const arcClass: Record<Tone, string> = {
   green: "stroke-green-600",
   yellow: "stroke-amber-600",
   red: "stroke-red-600",
+  neutral: "stroke-slate-500",
 };
 
 // The track and the filled part are one arc drawn twice. pathLength 100 lets the dash length be the score.
@@ -17,7 +19,7 @@ const arc = {
 } as const;
 
 /** The Trust Score as a half-circle filled up to the score. */
-export function ScoreGauge({ score, color }: { score: number; color: ScoreColor }) {
+export function ScoreGauge({ score, color }: { score: number; color: Tone }) {
   const value = Math.min(100, Math.max(0, Math.round(score)));
   return (
     <svg
