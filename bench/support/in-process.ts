@@ -52,7 +52,7 @@ export async function startInProcess(boostrUrl: string, env: Record<string, stri
           email,
           password: "clave-bench",
           firstName: "Bench",
-          lastName: `N${n}`,
+          lastName: "Banco",
           acceptedTerms: true,
           name: "x",
         }),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { EMAIL_NOT_VERIFIED_MESSAGE, NO_REPORTS_LEFT_MESSAGE, nextCredit, noCreditsMessage } from "./credits";
+import {
+  creditsHeldMessage,
+  EMAIL_NOT_VERIFIED_MESSAGE,
+  NO_REPORTS_LEFT_MESSAGE,
+  nextCredit,
+  noCreditsMessage,
+  noCreditsRefusal,
+} from "./credits";
 import { PLATE_NO_TRIALS_MESSAGE } from "./plate";
 
 describe("nextCredit", () => {
@@ -33,5 +40,49 @@ describe("noCreditsMessage", () => {
     expect(EMAIL_NOT_VERIFIED_MESSAGE).toBe(
       "Confirma tu correo electrónico para usar tus consultas gratuitas: te enviamos un enlace al registrarte.",
     );
+  });
+});
+
+describe("creditsHeldMessage", () => {
+  it.each([
+    [1, "Tienes 1 informe en curso y ocupa la consulta que te queda: espera a que termine."],
+    [2, "Tienes 2 informes en curso y ocupan las consultas que te quedan: espera a que terminen."],
+    [3, "Tienes 3 informes en curso y ocupan las consultas que te quedan: espera a que terminen."],
+    [20, "Tienes 20 informes en curso y ocupan las consultas que te quedan: espera a que terminen."],
+  ])("%i in progress → %s", (inProgress, message) => {
+    expect(creditsHeldMessage(inProgress)).toBe(message);
+  });
+});
+
+describe("noCreditsRefusal", () => {
+  const HELD_3 = creditsHeldMessage(3);
+  it.each([
+    // Three trials, all three held by reports in the making (a crash left them running): wait, not buy.
+    [{ trialsLeft: 3, purchasedLeft: 0, emailVerified: true, everBought: false }, 3, "held", HELD_3],
+    [{ trialsLeft: 0, purchasedLeft: 3, emailVerified: true, everBought: true }, 3, "held", HELD_3],
+    [{ trialsLeft: 1, purchasedLeft: 2, emailVerified: true, everBought: true }, 3, "held", HELD_3],
+    // Purchased reports held while the address is unconfirmed: those are what is waited for.
+    [{ trialsLeft: 0, purchasedLeft: 3, emailVerified: false, everBought: true }, 3, "held", HELD_3],
+    // Nothing in the making, or nothing left even counting what is held (a refund took it back).
+    [
+      { trialsLeft: 0, purchasedLeft: 0, emailVerified: true, everBought: false },
+      0,
+      "spent",
+      PLATE_NO_TRIALS_MESSAGE,
+    ],
+    [
+      { trialsLeft: 0, purchasedLeft: 0, emailVerified: true, everBought: true },
+      0,
+      "spent",
+      NO_REPORTS_LEFT_MESSAGE,
+    ],
+    [
+      { trialsLeft: 0, purchasedLeft: 0, emailVerified: true, everBought: true },
+      1,
+      "spent",
+      NO_REPORTS_LEFT_MESSAGE,
+    ],
+  ] as const)("%j, %i in progress → %s", (balance, inProgress, kind, message) => {
+    expect(noCreditsRefusal(balance, inProgress)).toEqual({ kind, message });
   });
 });

@@ -24,3 +24,23 @@ export const NO_REPORTS_LEFT_MESSAGE =
 /** Nothing left: a buyer is told about reports, someone who only had the free ones about those. */
 export const noCreditsMessage = (everBought: boolean): string =>
   everBought ? NO_REPORTS_LEFT_MESSAGE : PLATE_NO_TRIALS_MESSAGE;
+
+export const creditsHeldMessage = (inProgress: number): string =>
+  inProgress === 1
+    ? "Tienes 1 informe en curso y ocupa la consulta que te queda: espera a que termine."
+    : `Tienes ${inProgress} informes en curso y ocupan las consultas que te quedan: espera a que terminen.`;
+
+/**
+ * Why the next report has nothing to pay with, `inProgress` reports being in the making. The balance
+ * still shows what they hold (each spends its credit when saved, or gives it back when it fails): when
+ * it would pay for one, the account has not run out, it has to wait.
+ */
+export function noCreditsRefusal(
+  balance: TBalance & { everBought: boolean },
+  inProgress: number,
+): { kind: "held" | "spent"; message: string } {
+  if (inProgress > 0 && nextCredit(balance) !== "none") {
+    return { kind: "held", message: creditsHeldMessage(inProgress) };
+  }
+  return { kind: "spent", message: noCreditsMessage(balance.everBought) };
+}

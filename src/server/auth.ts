@@ -10,6 +10,7 @@ import { ZForgotPassword } from "#domain/forms/password-reset";
 import { fullName, registerSteps, ZRegister } from "#domain/forms/register";
 import { CONSENT_DOCUMENTS, LEGAL_TEXT } from "#domain/privacy/legal";
 import { CONFIRMATION_LINK_HOURS, RESET_LINK_HOURS } from "#domain/privacy/retention";
+import { authMail } from "./auth-mail";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";
 import type { Database } from "./db/client";
 import { authSchema, consents } from "./db/schema";
@@ -101,6 +102,21 @@ function checkNewPassword(password: unknown): void {
   }
 }
 
+/**
+ * What better-auth passes with a log line, reduced to the kind of failure: a failed statement's message
+ * and parameters hold session tokens and e-mails (a database outage logs every session lookup).
+ */
+export function errorKindOf(arg: unknown): { name: string; code?: string; cause?: string } {
+  if (!(arg instanceof Error)) return { name: typeof arg };
+  const cause = arg.cause instanceof Error ? arg.cause : undefined;
+  const code = (arg as { code?: unknown }).code ?? (cause as { code?: unknown } | undefined)?.code;
+  return {
+    name: arg.name,
+    ...(typeof code === "string" ? { code } : {}),
+    ...(cause ? { cause: cause.name } : {}),
+  };
+}
+
 export type AuthDeps = {
   db: Database;
   env: Env;
@@ -132,6 +148,7 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
   /** Whether one more mail may go to this address today; keyed by its hash, never the address itself. */
   const mayMail = (email: string) => withinBudget(db, MAILS_PER_ADDRESS, trialKeyOf(secret, email));
   const signIns = signInGuard({ db, secret, mailer, logger, publicUrl: env.PUBLIC_URL });
+  const mails = authMail(logger);
   const devOrigins = env.NODE_ENV === "production" ? [] : loopbackOrigins(env.PUBLIC_URL, env.PORT);
   return betterAuth({
     appName: "Patente Clara",
@@ -141,10 +158,11 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
     trustedOrigins: [env.PUBLIC_URL, ...devOrigins],
     database: drizzleAdapter(db, { provider: "pg", schema: authSchema }),
     telemetry: { enabled: false },
-    // One log stream: better-auth's messages go through pino with the same redaction.
+    // One log stream: better-auth's messages go through pino, with only the kind of each error attached.
     logger: {
       level: "warn",
-      log: (level, message, ...args) => logger[level]({ args }, `better-auth: ${message}`),
+      log: (level, message, ...args) =>
+        logger[level]({ errors: args.map(errorKindOf) }, `better-auth: ${message}`),
     },
     user: {
       additionalFields: {
@@ -166,7 +184,9 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
       sendResetPassword: async ({ user, url }) => {
         // A name typed at sign-up is a stranger's until the address is confirmed: only then is it greeted.
         const firstName = user.emailVerified ? (user as { firstName?: string }).firstName : undefined;
-        await mailer.send(passwordResetMail({ email: user.email, firstName }, url));
+        await mails.send("password-reset", user.email, () =>
+          mailer.send(passwordResetMail({ email: user.email, firstName }, url)),
+        );
         // The link opens the account for an hour: printed only where a developer reads their own outbox.
         if (mailer.outboxDir && env.NODE_ENV === "development") {
           logger.info({ url }, "password reset link (outbox mode)");
@@ -182,7 +202,7 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
       // Goes to an address nobody has proven yet: it carries nothing a stranger typed.
       sendVerificationEmail: async ({ user, token }) => {
         const link = `${env.PUBLIC_URL}${CONFIRM_EMAIL_PATH}?${new URLSearchParams({ token })}`;
-        await mailer.send(verifyEmailMail(user.email, link));
+        await mails.send("confirmation", user.email, () => mailer.send(verifyEmailMail(user.email, link)));
       },
     },
     // Reset tokens are kept as their hash: whoever reads the table cannot use one.
@@ -235,7 +255,11 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
           await spendSignup(ctx.request?.headers.get(CLIENT_IP_HEADER));
           if (await ctx.context.internalAdapter.findUserByEmail(input.email)) {
             // The address's owner hears of it (without anything the stranger typed), a few times a day.
-            if (await mayMail(input.email)) await mailer.send(signUpAttemptMail(input.email, env.PUBLIC_URL));
+            // A courtesy to the owner: the refusal below is true whether or not it was sent.
+            if (await mayMail(input.email))
+              await mailer
+                .send(signUpAttemptMail(input.email, env.PUBLIC_URL))
+                .catch((err) => logger.error({ err }, "the mail about a sign-up attempt was not sent"));
             throw new APIError("UNPROCESSABLE_ENTITY", {
               message: "Ya existe una cuenta registrada con este correo electrónico",
               code: USER_EXISTS_CODE,
@@ -286,7 +310,10 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
         }
         return;
       }),
-      after: createAuthMiddleware(async (ctx) => signIns.after(ctx)),
+      after: createAuthMiddleware(async (ctx) => {
+        await signIns.after(ctx);
+        mails.refuseIfUnsent(ctx.path, (ctx.body as { email?: unknown } | undefined)?.email);
+      }),
     },
   });
 }

@@ -11,12 +11,13 @@ import { createMailer } from "./mail/mailer";
 import { createMetrics } from "./metrics";
 import { selectGateway } from "./payments/select-gateway";
 import { selectProvider } from "./providers/select-provider";
-import { createSharedBudget } from "./providers/shared-budget";
+import { createSharedBudget, FREE_TURN } from "./providers/shared-budget";
 import type { VehicleDataProvider } from "./providers/types";
 import { createJobQueue } from "./queue/job-queue";
 import { rutKeyOf } from "./rut-key";
 import { makeReport, requeueStranded } from "./services/reports/make-report";
 import { queuedCount } from "./services/reports/report-state";
+import { isDiskFull } from "./storage-errors";
 import { trialKeyOf } from "./trial-key";
 
 /**
@@ -61,7 +62,9 @@ export function composeApp(
     webhookSecret: resolveWebhookSecret(env),
   };
   // Boostr's plan is one budget for the whole deployment; demo data (or a provider a test brings) has none.
-  // Longer than a report can take once started: sources one after the other, then a turn of the budget.
+  // Longer than a report can take once started: sources one after the other, and the wait of the lookups
+  // keyed by the vehicle for their turn. The report's first turn is taken before its job is fetched, so
+  // however long the queue, that wait is no part of it (decision 059).
   const expireInSeconds = Math.ceil(
     (2 * env.REPORT_SOURCE_TIMEOUT_MS) / 1000 + 3 * env.BOOSTR_RATE_WINDOW_S + 10,
   );
@@ -103,7 +106,16 @@ export function composeApp(
     ...reports,
   };
   jobs
-    .work((requestId, lastAttempt) => makeReport(reportDeps, requestId, lastAttempt))
+    .work(
+      (signal) => (budget ? budget.takeTurn(BOOSTR_CALLS_BY_PLATE, signal) : Promise.resolve(FREE_TURN)),
+      (job, turn) =>
+        makeReport(reportDeps, job, turn).catch((err) => {
+          // The queue fails the run without a word; a full disk is the operator's to fix, so it is said.
+          if (isDiskFull(err))
+            logger.error({ err, requestId: job.requestId }, "disk full: a report could not be saved");
+          throw err;
+        }),
+    )
     .catch((err) => logger.error({ err }, "report workers did not start"));
   const sweep = setInterval(() => {
     requeueStranded(reportDeps).catch((err) => logger.warn({ err }, "requeueing stranded reports failed"));
@@ -123,10 +135,13 @@ export function composeApp(
     authSecret: secret,
     web: opts.web,
   });
-  /** Stops taking jobs and lets the running ones finish (or expire, to be taken again elsewhere). */
-  const stop = async () => {
+  /**
+   * Stops taking jobs; running reports have `graceMs` to finish, then go back to the queue at once, and
+   * the pages following a report here are told to ask again (ReportJobs.stopped).
+   */
+  const stop = async (graceMs = 0) => {
     clearInterval(sweep);
-    await jobs.stop();
+    await jobs.stop(graceMs);
   };
   return { app, logger, provider, stop };
 }

@@ -8,9 +8,14 @@ import { createLogger } from "./logger";
 import { type BeforeApp, serveApp } from "./serve";
 import { housekeeping } from "./services/privacy/housekeeping";
 import { seedDemoFleet } from "./services/reports/demo-fleet";
+import { startFailureLine } from "./storage-errors";
 import { nextRestart } from "./worker-restarts";
 
 const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
+/** On SIGTERM, how long running reports may take to finish before they go back to the queue. */
+const REPORT_GRACE_MS = 5_000;
+/** On SIGTERM, when a shutdown that hangs (a database that does not answer) is cut short. */
+const FORCED_EXIT_MS = 9_000;
 
 /** How the process gets its pages: the build's (npm start) or Vite's (npm run dev). */
 export type RunOptions = {
@@ -64,7 +69,11 @@ async function main(env: Env, opts: RunOptions) {
     pruning = setInterval(keepHouse, HOUSEKEEPING_EVERY_MS).unref();
   }, Math.random() * HOUSEKEEPING_EVERY_MS).unref();
 
-  // On SIGTERM stop accepting connections, let in-flight requests finish, then close the database.
+  // On SIGTERM: no new connections and no new jobs; running reports have REPORT_GRACE_MS to finish, then go
+  // back to the queue at once (another instance or the next start takes them, without waiting for their
+  // expiry), and the report streams still open are told to ask again ('reintenta'); then the database
+  // closes and the process exits 0. Everything fits before the forced exit, and both within the 10 s a
+  // container usually gets between SIGTERM and SIGKILL.
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -72,13 +81,25 @@ async function main(env: Env, opts: RunOptions) {
     logger.info({ signal }, "shutting down");
     clearTimeout(firstRun);
     clearInterval(pruning);
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    server.close(async () => {
-      await composed.stop();
+    const force = setTimeout(() => {
+      logger.error("shutdown did not finish in time");
+      process.exit(1);
+    }, FORCED_EXIT_MS).unref();
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // server.close only ends the connections idle at that moment; a kept-alive one whose answer ends later
+    // (a stream told to ask again) is ended as soon as it is idle too.
+    const idle = setInterval(() => server.closeIdleConnections(), 100).unref();
+    (async () => {
+      await composed.stop(REPORT_GRACE_MS);
+      await closed;
+      clearInterval(idle);
       await opts.onStop?.();
       await database.close();
       clearTimeout(force);
       process.exit(0);
+    })().catch((err) => {
+      logger.error({ err }, "shutdown failed");
+      process.exit(1);
     });
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
@@ -124,13 +145,17 @@ async function start(opts: RunOptions) {
   process.on("SIGINT", stop);
 }
 
-/** Starts the product (src/server/index.ts, src/server/dev.ts); a configuration error ends it in Spanish. */
+/**
+ * Starts the product (src/server/index.ts, src/server/dev.ts); a configuration error, a full disk or a
+ * data folder it cannot write ends it with one line in Spanish.
+ */
 export function run(opts: RunOptions): void {
   start(opts).catch((err) => {
     if (err instanceof ConfigError) {
       console.error(err.message);
     } else {
-      console.error(err);
+      // start() read the environment before anything could fail, so reading it again succeeds.
+      console.error(startFailureLine(err, loadEnv()) ?? err);
     }
     process.exit(1);
   });

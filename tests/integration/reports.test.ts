@@ -149,13 +149,13 @@ describe("POST /api/reports", () => {
     );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
-    // The rest are refused: no credit left, or (while three are in the making) too many at once.
+    // The rest are refused: no credit left, or (while three are in the making) all of it held by them.
     expect(statuses.filter((s) => s === 402 || s === 429)).toHaveLength(17);
     for (const refused of results.filter((r) => r.status !== 201)) {
       expect([
         "Has agotado tus 3 consultas gratuitas. Compra el servicio completo para continuar.",
         "Error al consumir la prueba gratuita",
-        "Ya tienes 3 informes en preparación. Espera a que alguno termine para pedir otro.",
+        "Tienes 3 informes en curso y ocupan las consultas que te quedan: espera a que terminen.",
       ]).toContain(refused.json.error);
     }
     const [saved] = await t.db

@@ -46,6 +46,8 @@ export async function createTestApp(
   return {
     app,
     db: database.db,
+    /** Plain SQL on the same database: pg-boss's tables, which have no Drizzle schema. */
+    execute: database.execute,
     /** Mails written so far, oldest first. */
     outbox: (): Promise<Mail[]> => readOutbox(outboxDir),
     async close() {

@@ -91,6 +91,9 @@ export const ZReportAccepted = z.object({ id: z.string() });
 /** A report that could not be made, with the status a plain answer would have had. */
 export const ZReportFailure = z.object({ status: z.number(), error: z.string() });
 
+/** The stream's 'reintenta' event: the server stops; the page follows the request by its id instead. */
+export const ZReportRetry = z.object({ message: z.string() });
+
 const ZQueued = ZQueuePosition.extend({ status: z.literal("queued") });
 const ZRunning = z.object({ status: z.literal("running"), progress: ZProgress });
 

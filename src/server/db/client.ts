@@ -79,9 +79,10 @@ async function openPostgres(url: string, logger: Logger): Promise<DatabaseHandle
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // A client that loses its server (PostgreSQL stopped or restarted) emits 'error', checked out or idle,
   // and an 'error' nobody listens to ends the process. The pool only listens to its idle clients, and a
-  // checked-out one is common (the provider's budget runs a transaction every 250 ms while a report waits):
-  // each client gets a listener of its own for its whole life. The query it was running fails on its own,
-  // and the pool drops the broken client and connects anew once the server is back.
+  // checked-out one is common (every transaction holds one, and the provider's budget runs them over and
+  // over while a report waits): each client gets a listener of its own for its whole life. The query it
+  // was running fails on its own, and the pool drops the broken client and connects anew once the server
+  // is back.
   pool.on("connect", (client) => {
     client.on("error", (err) => logger.error({ err }, "database connection lost"));
   });

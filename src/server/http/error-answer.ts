@@ -2,6 +2,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { AppError, type AppErrorCode } from "../errors";
 import type { Logger } from "../logger";
+import { DISK_FULL_MESSAGE, isDiskFull } from "../storage-errors";
 import { redactPath } from "./redact-path";
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "./unavailable";
 
@@ -47,6 +48,11 @@ export function errorAnswerOf(err: Error, path: string, logger: Logger): ErrorAn
   if (isDatabaseUnavailable(err)) {
     logger.warn({ path: redactPath(path), code: (err as { code?: string }).code }, "database unavailable");
     return { status: 503, error: UNAVAILABLE_MESSAGE, retryAfterSeconds: 5 };
+  }
+  if (isDiskFull(err)) {
+    // Said to the operator in words, where a 'could not extend file' deep in a cause would go unread.
+    logger.error({ err, path: redactPath(path) }, "disk full: the request could not be saved");
+    return { status: 503, error: DISK_FULL_MESSAGE, retryAfterSeconds: 60 };
   }
   if (err instanceof HTTPException) {
     const refusal = HONO_REFUSALS[err.status];

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "../logger";
@@ -38,11 +38,19 @@ export function createMailer(opts: {
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const sequence = String(++written).padStart(6, "0");
       const base = path.join(opts.outboxDir, `${stamp}-${sequence}-${randomBytes(4).toString("hex")}`);
-      await writeFile(`${base}.eml`, info.message as Buffer);
-      await writeFile(
-        `${base}.json`,
-        JSON.stringify({ from: opts.from, date: new Date(), ...mail }, null, 2),
-      );
+      try {
+        await writeFile(`${base}.eml`, info.message as Buffer);
+        await writeFile(
+          `${base}.json`,
+          JSON.stringify({ from: opts.from, date: new Date(), ...mail }, null, 2),
+        );
+      } catch (err) {
+        // The caller is told the mail was not sent, so no part of it may stay in the outbox as if it were.
+        await Promise.all([rm(`${base}.eml`, { force: true }), rm(`${base}.json`, { force: true })]).catch(
+          () => {},
+        );
+        throw err;
+      }
       opts.logger.info({ to: mail.to, subject: mail.subject, file: `${base}.eml` }, "mail written to outbox");
     },
   };

@@ -13,6 +13,17 @@ const RESERVED_POLL_MS = 250;
 /** Slots a report took before its first request: used one by one as its requests go out. */
 type Ticket = { ids: string[] };
 
+/** A report's turn of the plan: its requests reserved before its job is fetched (takeTurn). */
+export type Turn = {
+  /** Runs the report with the reservation: its requests use the reserved slots as they go out. */
+  run<T>(fn: () => Promise<T>): Promise<T>;
+  /** Gives back what the report did not use (no vehicle, no owner) or, with no job to run, all of it. */
+  release(): Promise<void>;
+};
+
+/** The turn of a provider without a plan (demo data): nothing to wait for, nothing to give back. */
+export const FREE_TURN: Turn = { run: (fn) => fn(), release: async () => {} };
+
 export type SharedBudget = ReturnType<typeof createSharedBudget>;
 
 /**
@@ -78,11 +89,26 @@ export function createSharedBudget(
       return { waitMs: needed === undefined ? RESERVED_POLL_MS : Math.max(needed, 10) };
     });
 
-  const waitFor = async (n: number, pending: boolean, deadline: number, signal?: AbortSignal) => {
+  // Reports already running come first: their top-up waits inside their job's time, a new turn outside
+  // any. While this instance has a top-up waiting, its turns let it go first (another instance's race it).
+  let toppingUp = 0;
+
+  const waitFor = async (
+    n: number,
+    pending: boolean,
+    deadline: number,
+    signal?: AbortSignal,
+    { afterTopUps = false } = {},
+  ) => {
     for (;;) {
       signal?.throwIfAborted();
       const hold = pausedUntil - Date.now();
-      const taken = hold > 0 ? { waitMs: hold } : await take(n, pending);
+      const taken =
+        hold > 0
+          ? { waitMs: hold }
+          : afterTopUps && toppingUp > 0
+            ? { waitMs: RESERVED_POLL_MS }
+            : await take(n, pending);
       if ("ids" in taken) return taken.ids;
       if (Date.now() + taken.waitMs > deadline) throw new DeadlineExceeded();
       await sleep(taken.waitMs, signal);
@@ -108,29 +134,90 @@ export function createSharedBudget(
   };
 
   // More than the whole plan can never be free at once: the rest wait for slots of their own as they go.
-  const reserve = (n: number, signal?: AbortSignal) =>
-    waitFor(Math.min(n, limit), true, Number.POSITIVE_INFINITY, signal);
+  const reserve = (n: number, deadline: number, signal?: AbortSignal, opts?: { afterTopUps: boolean }) =>
+    waitFor(Math.min(n, limit), true, deadline, signal, opts);
+
+  // This instance's turns are waited for one at a time, in the order asked: a turn belongs to no job yet,
+  // so one of them asking the database is enough, where twenty workers asking every 250 ms would load it
+  // (and the event loop, delaying the requests that have their slots) for nothing.
+  let inLine = false;
+  const line: (() => void)[] = [];
+  const waitInLine = (signal?: AbortSignal) =>
+    new Promise<void>((resolve, reject) => {
+      if (!inLine) {
+        inLine = true;
+        return resolve();
+      }
+      const go = () => {
+        signal?.removeEventListener("abort", quit);
+        resolve();
+      };
+      const quit = () => {
+        line.splice(line.indexOf(go), 1);
+        reject(signal?.reason);
+      };
+      line.push(go);
+      signal?.addEventListener("abort", quit, { once: true });
+    });
+  const leaveLine = () => {
+    const next = line.shift();
+    if (next) next();
+    else inLine = false;
+  };
+
+  /**
+   * Waits until `n` requests fit in the plan and reserves them. A report's job takes its turn before it is
+   * fetched (queue/job-queue.ts), so however long the plan makes it wait, none of it counts against the
+   * job's time; `signal` ends the wait (the instance stops).
+   */
+  const takeTurn = async (n: number, signal?: AbortSignal): Promise<Turn> => {
+    await waitInLine(signal);
+    let ids: string[];
+    try {
+      ids = await reserve(n, Number.POSITIVE_INFINITY, signal, { afterTopUps: true });
+    } finally {
+      leaveLine();
+    }
+    const ticket: Ticket = { ids };
+    return {
+      run: (fn) => tickets.run(ticket, fn),
+      async release() {
+        const ids = ticket.ids.splice(0);
+        if (ids.length) await db.delete(providerCalls).where(inArray(providerCalls.id, ids));
+      },
+    };
+  };
 
   return {
     limiter,
-    /** Waits until `n` requests fit in the plan and reserves them for the report that runs in `fn`. */
+    takeTurn,
+    /** Waits for a turn of `n` requests and runs `fn` with it (asking sources again, outside the queue). */
     async runWithSlots<T>(n: number, fn: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-      const ticket: Ticket = { ids: await reserve(n, signal) };
+      const turn = await takeTurn(n, signal);
       try {
-        return await tickets.run(ticket, fn);
+        return await turn.run(fn);
       } finally {
-        // A report that needed fewer requests (no vehicle, no owner) gives the rest back.
-        if (ticket.ids.length) await db.delete(providerCalls).where(inArray(providerCalls.id, ticket.ids));
+        await turn.release();
       }
     },
     /**
-     * Inside runWithSlots: waits until `n` more requests fit and adds them to the report's reservation.
-     * A report whose later lookups need the vehicle's answer (its owner's RUT, its VIN) reserves them once
-     * it has it, so they never wait for a slot inside their own time budget.
+     * Inside a turn: waits until `n` more requests fit and adds them to the report's reservation. A report
+     * whose later lookups need the vehicle's answer (its owner's RUT, its VIN) reserves them once it has
+     * it, so they never wait for a slot inside their own time budget. Inside a job the wait ends at
+     * `deadline` (DeadlineExceeded): the job's time is not the plan's to spend.
      */
-    async topUp(n: number, signal?: AbortSignal): Promise<void> {
+    async topUp(
+      n: number,
+      { deadline = Number.POSITIVE_INFINITY, signal }: { deadline?: number; signal?: AbortSignal } = {},
+    ): Promise<void> {
       const ticket = tickets.getStore();
-      if (ticket && n > 0) ticket.ids.push(...(await reserve(n, signal)));
+      if (!ticket || n <= 0) return;
+      toppingUp++;
+      try {
+        ticket.ids.push(...(await reserve(n, deadline, signal)));
+      } finally {
+        toppingUp--;
+      }
     },
   };
 }

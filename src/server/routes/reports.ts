@@ -17,6 +17,7 @@ import {
   GENERATION_ERROR_MESSAGE,
   NO_VEHICLE_DATA_MESSAGE,
   REPORT_EMPTY_MESSAGE,
+  SERVER_RESTARTING_MESSAGE,
 } from "#domain/report/texts";
 import type { Auth } from "../auth";
 import type { AppErrorCode } from "../errors";
@@ -50,7 +51,9 @@ const createReportRoute = createRoute({
     "With `Accept: text/event-stream` the answer is a stream: an `accepted` event ({ id }), `queued` events " +
     "({ position, etaSeconds }) while the report waits its turn in the provider's budget, then `progress` " +
     "events ({ percent, done[5] }), ending with a `report` event (the report) or an `error` event " +
-    "({ status, error }). Without the stream the answer waits up to 60 s: 201 with the report, or 202 with " +
+    "({ status, error }), or with a `reintenta` event ({ message }) when the server stops: the report is " +
+    "still made, and the page follows it at GET /api/reports/{id}. Without the stream the answer waits up " +
+    "to 60 s (less when the server stops): 201 with the report, or 202 with " +
     "{ id, status } and a Location to read it. A repeated `clientRequestId` follows the request already " +
     "made for it without spending again.",
   security: SESSION,
@@ -212,7 +215,10 @@ export function reportRoutes(deps: ReportDeps & { auth: Auth; publicUrl: string;
         if ("report" in queued) return c.json(queued.report, 200);
         const { requestId } = queued;
         if (!c.req.header("accept")?.includes("text/event-stream")) {
-          const state = await followReport(deps, userId, requestId, { timeoutMs: WAIT_FOR_REPORT_MS });
+          const state = await followReport(deps, userId, requestId, {
+            timeoutMs: WAIT_FOR_REPORT_MS,
+            signal: deps.jobs.stopped,
+          });
           if (state.status === "done") return c.json(state.report, 201);
           if (state.status === "failed")
             return c.json({ error: state.error }, failureStatusOf(state.errorCode));
@@ -226,22 +232,37 @@ export function reportRoutes(deps: ReportDeps & { auth: Auth; publicUrl: string;
           const closed = new AbortController();
           // The page went away: the report is made anyway, and waits in /dashboard/reportes.
           stream.onAbort(() => closed.abort());
-          // Its id first, so a page that comes back can ask GET /api/reports/{id} where it stands.
-          await send("accepted", { id: requestId });
-          const final = await followReport(deps, userId, requestId, {
-            timeoutMs: STREAM_FOR_MS,
-            signal: closed.signal,
-            onState: (state) => {
-              if (state.status === "queued")
-                void send("queued", { position: state.position, etaSeconds: state.etaSeconds });
-              if (state.status === "running") void send("progress", state.progress);
-            },
-          });
+          // The instance stops: the page is told to follow the report elsewhere (below). A listener removed
+          // at the end, not AbortSignal.any: the stopping signal lives as long as the process and would
+          // keep every stream's combined signal (nodejs/node#55351).
+          const stopping = () => closed.abort();
+          if (deps.jobs.stopped.aborted) stopping();
+          deps.jobs.stopped.addEventListener("abort", stopping, { once: true });
+          let final: ReportState;
+          try {
+            // Its id first, so a page that comes back can ask GET /api/reports/{id} where it stands.
+            await send("accepted", { id: requestId });
+            final = await followReport(deps, userId, requestId, {
+              timeoutMs: STREAM_FOR_MS,
+              signal: closed.signal,
+              onState: (state) => {
+                if (state.status === "queued")
+                  void send("queued", { position: state.position, etaSeconds: state.etaSeconds });
+                if (state.status === "running") void send("progress", state.progress);
+              },
+            });
+          } finally {
+            deps.jobs.stopped.removeEventListener("abort", stopping);
+          }
           if (final.status === "done") {
             await send("progress", progressOf(new Set(PROGRESS_SOURCES), true));
             await send("report", final.report);
           } else if (final.status === "failed") {
             await send("error", { status: failureStatusOf(final.errorCode), error: final.error });
+          } else if (deps.jobs.stopped.aborted) {
+            // This instance stops; the report is made by another or by the next start, and the page follows
+            // it by its id instead of showing an error.
+            await send("reintenta", { message: SERVER_RESTARTING_MESSAGE });
           }
         });
       })

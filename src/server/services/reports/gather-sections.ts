@@ -9,6 +9,8 @@ export type GatherOptions = {
   onSection?: (key: SectionKey, status: Lookup<unknown>["status"], seconds: number) => void;
   /** Awaited once the vehicle is found, before the lookups keyed by its answer start (their budget's turn). */
   beforeVehicleLookups?: () => Promise<void>;
+  /** Stops every lookup still going: the job asking has to stop (its time is up, or it goes back). */
+  signal?: AbortSignal;
   now?: () => Date;
 };
 
@@ -21,11 +23,13 @@ export type GatherOptions = {
 export async function gatherSections(
   provider: VehicleDataProvider,
   plate: string,
-  { timeoutMs, onSection, beforeVehicleLookups, now = () => new Date() }: GatherOptions,
+  { timeoutMs, onSection, beforeVehicleLookups, signal: stop, now = () => new Date() }: GatherOptions,
 ): Promise<ReportSections> {
   const abandon = new AbortController();
   // Every lookup listens on this signal; the default cap of 10 listeners is a false alarm here.
   setMaxListeners(64, abandon.signal);
+  if (stop?.aborted) abandon.abort();
+  stop?.addEventListener("abort", () => abandon.abort(), { once: true });
   const settle = async <T>(key: SectionKey, lookup: (signal: AbortSignal) => Promise<Lookup<T>>) => {
     const signal = AbortSignal.any([abandon.signal, AbortSignal.timeout(timeoutMs)]);
     // A source's client listens on it once per attempt, wait and backoff: more than Node's default 10.

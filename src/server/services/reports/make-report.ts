@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { NO_REPORTS_LEFT_MESSAGE } from "#domain/credits";
 import { santiagoDate } from "#domain/format";
 import { assembleReport } from "#domain/report/assemble";
+import { type ActiveStatus, strandedAction } from "#domain/report/stranded";
 import {
   GENERATION_ERROR_MESSAGE,
   REPORT_NOT_SAVED_MESSAGE,
@@ -10,6 +11,9 @@ import {
 } from "#domain/report/texts";
 import { reportRequests, vehicleReports } from "#server/db/schema";
 import type { AppErrorCode } from "#server/errors";
+import type { Turn } from "#server/providers/shared-budget";
+import { DeadlineExceeded } from "#server/providers/sliding-window";
+import { HandedBack, type JobRun } from "#server/queue/job-queue";
 import { spendCredit } from "../credits/spend-credit";
 import { leaveOpposedOwnerOut } from "../privacy/owner-removal";
 import { gatherSections } from "./gather-sections";
@@ -22,9 +26,18 @@ type Request = typeof reportRequests.$inferSelect;
 
 /** What 'Error al guardar el reporte: {message}' says: never the database's own (English) words. */
 const SAVE_FAILED_DETAIL = "no se descontó ninguna consulta. Inténtalo de nuevo en unos minutos.";
+/** Kept from a job's time for what follows the lookups keyed by the vehicle: scoring and saving. */
+const SAVE_MS = 2000;
+/** Said by the save when the request's outcome was already decided elsewhere (the sweep failed it). */
+const DECIDED = "decided";
 
 /** A request that ends without a report: its credit is no longer held, so it is back in the balance. */
-async function fail(deps: ReportDeps, id: string, code: AppErrorCode, error: string): Promise<void> {
+async function fail(
+  deps: Pick<ReportDeps, "db" | "jobs">,
+  id: string,
+  code: AppErrorCode,
+  error: string,
+): Promise<void> {
   await deps.db
     .update(reportRequests)
     .set({ status: "failed", errorCode: code, error, finishedAt: sql`now()` })
@@ -33,13 +46,15 @@ async function fail(deps: ReportDeps, id: string, code: AppErrorCode, error: str
 }
 
 /**
- * The job of one report request: gathers every source (within the provider's shared budget), scores the
- * result and saves it. Safe to run again for the same request after a crash: a saved report or a finished
- * request ends it at once, and the credit's ledger key and the report's id (the request's) let nothing be
- * spent or saved twice. A plate with no vehicle data costs nothing.
+ * The job of one report request, run with its turn of the provider's shared budget (taken before the job
+ * was fetched): gathers every source, scores the result and saves it. Safe to run again for the same
+ * request after a crash: a saved report or a finished request ends it at once, and the credit's ledger
+ * key and the report's id (the request's) let nothing be spent or saved twice. A plate with no vehicle
+ * data costs nothing. Nothing here waits past `job.deadline`, and an aborted job saves nothing.
  */
-export async function makeReport(deps: ReportDeps, requestId: string, lastAttempt = true): Promise<void> {
+export async function makeReport(deps: ReportDeps, job: JobRun, turn: Turn): Promise<void> {
   const { db } = deps;
+  const { requestId } = job;
   const [request] = await db.select().from(reportRequests).where(eq(reportRequests.id, requestId));
   if (!request || !(ACTIVE as readonly string[]).includes(request.status)) return;
   const [saved] = await db
@@ -50,36 +65,49 @@ export async function makeReport(deps: ReportDeps, requestId: string, lastAttemp
     await db
       .update(reportRequests)
       .set({ status: "done", finishedAt: sql`now()` })
-      .where(eq(reportRequests.id, requestId));
+      .where(and(eq(reportRequests.id, requestId), inArray(reportRequests.status, ACTIVE)));
     deps.jobs.changes.emit(requestId, "state");
     return;
   }
+  // Only a request still active starts: one the sweep failed meanwhile stays failed.
   const [started] = await db
     .update(reportRequests)
     .set({ status: "running", startedAt: sql`coalesce(${reportRequests.startedAt}, now())` })
-    .where(eq(reportRequests.id, requestId))
+    .where(and(eq(reportRequests.id, requestId), inArray(reportRequests.status, ACTIVE)))
     .returning({ queuedAt: reportRequests.queuedAt, startedAt: reportRequests.startedAt });
-  if (started?.startedAt) {
+  if (!started) return;
+  if (started.startedAt) {
     deps.metrics?.queueWait.observe((started.startedAt.getTime() - started.queuedAt.getTime()) / 1000);
   }
   deps.jobs.changes.emit(requestId, "state");
   try {
-    const run = () => gatherAndSave(deps, request);
-    await (deps.budget ? deps.budget.runWithSlots(deps.plan.callsByPlate, run) : run());
+    await turn.run(() => gatherAndSave(deps, request, job));
   } catch (err) {
-    // Not the plate's doing: tried again by the queue, unless this was the last try.
-    if (lastAttempt) await fail(deps, requestId, "UNAVAILABLE", saveReportErrorMessage(SAVE_FAILED_DETAIL));
+    // Not the plate's doing: tried again by the queue, unless this was the last try. A job handed back
+    // by a stopping instance is no try at all: its request waits for the next.
+    if (job.lastAttempt && !(job.signal.reason instanceof HandedBack)) {
+      await fail(deps, requestId, "UNAVAILABLE", saveReportErrorMessage(SAVE_FAILED_DETAIL));
+    }
     throw err;
   }
 }
 
-async function gatherAndSave(deps: ReportDeps, request: Request): Promise<void> {
+async function gatherAndSave(deps: ReportDeps, request: Request, job: JobRun): Promise<void> {
   const { db, provider, budget } = deps;
   const now = deps.now ?? (() => new Date());
+  // The lookups keyed by the vehicle reserve their turn within the job's time, leaving them their own
+  // time budget and the save; past that they go without one, each waiting for a slot within its budget.
+  const topUp = async () => {
+    const deadline = job.deadline - deps.sourceTimeoutMs - SAVE_MS;
+    await budget?.topUp(deps.plan.callsByVehicle, { deadline, signal: job.signal }).catch((err) => {
+      if (!(err instanceof DeadlineExceeded)) throw err;
+    });
+  };
   const sections = await gatherSections(provider, request.plate, {
     timeoutMs: deps.sourceTimeoutMs,
     now,
-    beforeVehicleLookups: budget ? () => budget.topUp(deps.plan.callsByVehicle) : undefined,
+    signal: job.signal,
+    beforeVehicleLookups: budget ? topUp : undefined,
     onSection: (key, status, seconds) => {
       deps.metrics?.sourceDuration.observe({ source: key, status }, seconds);
       deps.metrics?.providerCalls.inc({ section: key });
@@ -92,6 +120,8 @@ async function gatherAndSave(deps: ReportDeps, request: Request): Promise<void> 
     },
   });
 
+  // Stopped meanwhile (its time up, or handed back): what it gathered is incomplete, and not saved.
+  job.signal.throwIfAborted();
   const generatedAt = now();
   const assembled = assembleReport({
     plate: request.plate,
@@ -117,7 +147,16 @@ async function gatherAndSave(deps: ReportDeps, request: Request): Promise<void> 
     similarCars: await similarCarsOf(db, row),
   });
 
+  job.signal.throwIfAborted();
   const outcome = await db.transaction(async (tx) => {
+    // A request's outcome is decided once: if the sweep failed it meanwhile, its credit is back in the
+    // balance, and this report is neither saved nor paid for.
+    const [current] = await tx
+      .select({ status: reportRequests.status })
+      .from(reportRequests)
+      .where(eq(reportRequests.id, request.id))
+      .for("update");
+    if (!current || !(ACTIVE as readonly string[]).includes(current.status)) return DECIDED;
     const spent = await spendCredit(tx, request.userId, `report:${request.id}`, {
       trials: request.credit === "trial",
     });
@@ -134,7 +173,7 @@ async function gatherAndSave(deps: ReportDeps, request: Request): Promise<void> 
       .where(eq(reportRequests.id, request.id));
     return null;
   });
-  if (outcome)
+  if (outcome && outcome !== DECIDED)
     return fail(
       deps,
       request.id,
@@ -144,29 +183,27 @@ async function gatherAndSave(deps: ReportDeps, request: Request): Promise<void> 
   deps.jobs.changes.emit(request.id, "state");
 }
 
-// A job older than its tries can last died with no one to fail its request.
-const ABANDONED_AFTER = sql`interval '30 minutes'`;
-
 /**
- * Every instance now and then: queues again a request whose job was never sent (the process stopped
- * between the two), and fails one whose job is gone, so no credit stays held.
+ * Every instance now and then, for the requests still active a minute after they were asked: sends again
+ * the job of one whose job was never sent (the process stopped between the two), and fails one whose job
+ * is gone without deciding it (its process died on the last try), so no credit stays held. A request whose
+ * job lives is left to it, however long the queue (domain/report/stranded.ts).
  */
-export async function requeueStranded(deps: ReportDeps): Promise<void> {
-  const stranded = await deps.db
-    .select({ id: reportRequests.id, turn: reportRequests.turn })
-    .from(reportRequests)
-    .where(
-      and(eq(reportRequests.status, "queued"), lt(reportRequests.queuedAt, sql`now() - interval '1 minute'`)),
-    );
-  for (const request of stranded) await deps.jobs.send(request.id, request.turn);
-  const abandoned = await deps.db
-    .select({ id: reportRequests.id })
+export async function requeueStranded(deps: Pick<ReportDeps, "db" | "jobs">): Promise<void> {
+  const active = await deps.db
+    .select({ id: reportRequests.id, status: reportRequests.status, turn: reportRequests.turn })
     .from(reportRequests)
     .where(
       and(
         inArray(reportRequests.status, ACTIVE),
-        lt(reportRequests.queuedAt, sql`now() - ${ABANDONED_AFTER}`),
+        lt(reportRequests.queuedAt, sql`now() - interval '1 minute'`),
       ),
     );
-  for (const request of abandoned) await fail(deps, request.id, "UNAVAILABLE", GENERATION_ERROR_MESSAGE);
+  if (active.length === 0) return;
+  const fates = await deps.jobs.fates(active.map((r) => r.id));
+  for (const request of active) {
+    const action = strandedAction(request.status as ActiveStatus, fates.get(request.id) ?? "missing");
+    if (action === "send") await deps.jobs.send(request.id, request.turn);
+    if (action === "fail") await fail(deps, request.id, "UNAVAILABLE", GENERATION_ERROR_MESSAGE);
+  }
 }

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, inArray } from "drizzle-orm";
-import { EMAIL_NOT_VERIFIED_MESSAGE, nextCredit, noCreditsMessage } from "#domain/credits";
+import { EMAIL_NOT_VERIFIED_MESSAGE, nextCredit, noCreditsRefusal } from "#domain/credits";
 import { validatePlate } from "#domain/plate";
 import { NO_DATA_WINDOW_MS, noDataLimitMessage, noDataWaitSeconds } from "#domain/report/no-data-allowance";
 import { creditAccounts, reportRequests, vehicleReports } from "#server/db/schema";
@@ -99,7 +99,13 @@ export async function queueReport(
       purchasedLeft: balance.purchasedLeft - heldOf("purchased"),
     });
     if (credit === "unverified") throw new AppError("FORBIDDEN", EMAIL_NOT_VERIFIED_MESSAGE);
-    if (credit === "none") throw new AppError("PAYMENT_REQUIRED", noCreditsMessage(balance.everBought));
+    if (credit === "none") {
+      const refusal = noCreditsRefusal(balance, active);
+      // All of the balance held by reports in the making is a wait, not a purchase.
+      throw refusal.kind === "held"
+        ? new AppError("RATE_LIMITED", refusal.message, 30)
+        : new AppError("PAYMENT_REQUIRED", refusal.message);
+    }
     const [row] = await tx
       .insert(reportRequests)
       .values({

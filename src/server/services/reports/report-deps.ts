@@ -1,4 +1,5 @@
 import type { EventEmitter } from "node:events";
+import type { JobFate } from "#domain/report/stranded";
 import type { Database } from "#server/db/client";
 import type { Metrics } from "#server/metrics";
 import type { SharedBudget } from "#server/providers/shared-budget";
@@ -11,8 +12,12 @@ export type RequestChange = "progress" | "state";
 /** Where queued reports go: one durable job per request (queue/job-queue.ts). */
 export type ReportJobs = {
   send(requestId: string, turn: number): Promise<void>;
+  /** How the queue holds these requests' jobs; a request without one is missing from the map. */
+  fates(requestIds: string[]): Promise<Map<string, JobFate>>;
   /** Says when a request changed on this instance (emit(id, RequestChange)), so a waiting answer looks at once. */
   changes: EventEmitter;
+  /** Aborted once this instance stopped and handed its reports back: a waiting page is told to ask again. */
+  stopped: AbortSignal;
 };
 
 export type ReportDeps = {

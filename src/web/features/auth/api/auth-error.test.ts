@@ -9,6 +9,7 @@ import {
   EMAIL_NOT_VERIFIED_MESSAGE,
   fieldOfAuthError,
   INVALID_LINK_MESSAGE,
+  isMailNotSentCode,
   isUserExistsCode,
   RATE_LIMITED_MESSAGE,
   SESSION_FAILED_MESSAGE,
@@ -83,6 +84,10 @@ describe("our own server's refusals keep their Spanish words", () => {
       refusal(503, "SERVER_BUSY", "Demasiadas solicitudes en este momento"),
       "Demasiadas solicitudes en este momento",
     ],
+    [
+      refusal(503, "MAIL_NOT_SENT", "Creamos tu cuenta, pero no pudimos enviarte el correo de confirmación."),
+      "Creamos tu cuenta, pero no pudimos enviarte el correo de confirmación.",
+    ],
   ])("%j -> %s", (error, expected) => {
     expect(authErrorMessage(error, FALLBACK)).toBe(expected);
   });
@@ -127,5 +132,13 @@ describe("the register wizard after a refusal", () => {
     [undefined, false],
   ])("%s is an account already taken: %s", (code, expected) => {
     expect(isUserExistsCode(code)).toBe(expected);
+  });
+
+  it.each([
+    ["MAIL_NOT_SENT", true],
+    ["SERVER_BUSY", false],
+    [undefined, false],
+  ])("%s is an account made without its confirmation mail: %s", (code, expected) => {
+    expect(isMailNotSentCode(code)).toBe(expected);
   });
 });

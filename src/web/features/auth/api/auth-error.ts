@@ -15,6 +15,7 @@ export const UNTRUSTED_REQUEST_MESSAGE =
   "No pudimos verificar el origen de la solicitud. Recarga la página e inténtalo de nuevo.";
 export const CHECK_INPUT_MESSAGE = "Revisa los datos ingresados e inténtalo de nuevo.";
 export const AUTH_UNAVAILABLE_MESSAGE = "Este servicio no está disponible en este momento.";
+const MAIL_NOT_SENT_CODE = "MAIL_NOT_SENT";
 
 // Our server's sign-up hook says 'user_already_exists' (src/server/auth.ts); better-auth has two of its own.
 const USER_EXISTS_CODES = [
@@ -75,6 +76,8 @@ const OWN_CODES = new Set([
   // queue up says to try again in seconds (src/server/password-hashing.ts).
   "TOO_MANY_SIGN_IN_ATTEMPTS",
   "SERVER_BUSY",
+  // A mail the request needed could not be sent, and what to do about it (src/server/auth-mail.ts).
+  MAIL_NOT_SENT_CODE,
 ]);
 
 /**
@@ -90,6 +93,9 @@ export function authErrorMessage(error: TBetterAuthError, fallback: string): str
   if (error.status === 429) return RATE_LIMITED_MESSAGE;
   return statusMessage(error.status) ?? fallback;
 }
+
+/** Whether a sign-up made the account but could not mail its confirmation link (decision 058). */
+export const isMailNotSentCode = (code: string | undefined): boolean => code === MAIL_NOT_SENT_CODE;
 
 /** Whether a sign-up was refused because the e-mail already has an account. */
 export const isUserExistsCode = (code: string | undefined): boolean => USER_EXISTS_CODES.includes(code ?? "");

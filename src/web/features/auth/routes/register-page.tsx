@@ -13,7 +13,14 @@ import { WizardBusy } from "#web/components/wizard/wizard-busy";
 import { WizardStepForm } from "#web/components/wizard/wizard-step-form";
 import { paths } from "#web/config/paths";
 import { useRedirectAfter } from "#web/hooks/use-redirect-after";
-import { AuthFormError, fieldOfAuthError, isUserExistsCode, messageOf } from "../api/auth-error";
+import {
+  AuthFormError,
+  fieldOfAuthError,
+  isMailNotSentCode,
+  isUserExistsCode,
+  messageOf,
+} from "../api/auth-error";
+import { SEND_CONFIRMATION_FAILED, useSendConfirmation } from "../api/send-confirmation";
 import { useSignUp } from "../api/sign-up";
 
 const REDIRECT_DELAY_MS = 2000;
@@ -102,6 +109,9 @@ export default function RegisterPage() {
 
   if (signUp.isError) {
     const failure = signUp.error;
+    if (failure instanceof AuthFormError && isMailNotSentCode(failure.code)) {
+      return <MailNotSent email={signUp.variables.email} message={failure.message} />;
+    }
     if (failure instanceof AuthFormError && isUserExistsCode(failure.code)) {
       return (
         <ScreenFrame
@@ -170,6 +180,35 @@ export default function RegisterPage() {
         progressLabel="Progreso del registro"
         finishLabel="Crear cuenta"
       />
+    </ScreenFrame>
+  );
+}
+
+/**
+ * The account is made and signed in, but its confirmation mail could not be sent (decision 058): the
+ * server's words, a way to ask for the mail again here, and the way on without it.
+ */
+function MailNotSent({ email, message }: { email: string; message: string }) {
+  const resend = useSendConfirmation();
+  return (
+    <ScreenFrame title="Cuenta creada">
+      <Alert>{message}</Alert>
+      <div aria-live="polite" className="text-sm">
+        {resend.isSuccess && (
+          <p className="text-emerald-800">Te enviamos el enlace a {email}. Revisa tu correo.</p>
+        )}
+        {resend.isError && <p className="text-red-800">{SEND_CONFIRMATION_FAILED}</p>}
+      </div>
+      <Button
+        className="w-full"
+        disabled={resend.isPending || resend.isSuccess}
+        onClick={() => resend.mutate(email)}
+      >
+        {resend.isPending ? "Enviando..." : "Reenviar correo"}
+      </Button>
+      <Link to={paths.dashboard.services.getHref()} className={buttonClass("secondary", "w-full")}>
+        Ir a mis servicios
+      </Link>
     </ScreenFrame>
   );
 }

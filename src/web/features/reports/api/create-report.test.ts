@@ -1,7 +1,12 @@
-import { describe, expect, it } from "vitest";
-import { INVALID_SESSION_MESSAGE, REQUEST_ERROR_MESSAGE } from "#domain/report/texts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  INVALID_SESSION_MESSAGE,
+  NO_VEHICLE_DATA_MESSAGE,
+  REQUEST_ERROR_MESSAGE,
+  SERVER_RESTARTING_MESSAGE,
+} from "#domain/report/texts";
 import { ApiError } from "#web/lib/api";
-import { createReportErrorMessage, isSessionLost } from "./create-report";
+import { createReport, createReportErrorMessage, isSessionLost, type TProgress } from "./create-report";
 
 describe("what the check screen says when a report fails", () => {
   it.each([
@@ -18,5 +23,53 @@ describe("what the check screen says when a report fails", () => {
   ])("%s -> %s", (error, message, sessionLost) => {
     expect(createReportErrorMessage(error)).toBe(message);
     expect(isSessionLost(error)).toBe(sessionLost);
+  });
+});
+
+describe("a report whose server restarts", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it("says so, then follows the same request through the restart to its outcome", async () => {
+    vi.useFakeTimers();
+    const id = "3f0c6a1e-1b2c-4d5e-8f90-123456789abc";
+    const json = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+    const answers: (() => Response)[] = [
+      () =>
+        new Response(
+          `event: accepted\ndata: ${JSON.stringify({ id })}\n\n` +
+            `event: progress\ndata: ${JSON.stringify({ percent: 20, done: [true, false, false, false, false] })}\n\n` +
+            `event: reintenta\ndata: ${JSON.stringify({ message: SERVER_RESTARTING_MESSAGE })}\n\n`,
+          { headers: { "content-type": "text/event-stream" } },
+        ),
+      // The old instance is gone and the new one not up yet; then the proxy before it.
+      () => {
+        throw new TypeError("fetch failed");
+      },
+      () => json(502, {}),
+      () =>
+        json(200, { status: "running", progress: { percent: 60, done: [true, true, false, false, false] } }),
+      () => json(200, { status: "failed", errorStatus: 404, error: NO_VEHICLE_DATA_MESSAGE }),
+    ];
+    const asked: string[] = [];
+    vi.stubGlobal("fetch", async (url: string) => {
+      asked.push(url);
+      return (answers.shift() as () => Response)();
+    });
+    const seen: TProgress[] = [];
+    const outcome = createReport("BBCL10", (progress) => seen.push(progress)).catch((error) => error);
+    await vi.advanceTimersByTimeAsync(4 * 2000);
+
+    expect(await outcome).toEqual(new ApiError(404, NO_VEHICLE_DATA_MESSAGE));
+    expect(asked).toEqual(["/api/reports", ...Array(4).fill(`/api/reports/${id}`)]);
+    // Where it stood stays, with the server's words, until the server answers again.
+    expect(seen).toEqual([
+      { percent: 20, done: [true, false, false, false, false] },
+      { percent: 20, done: [true, false, false, false, false], notice: SERVER_RESTARTING_MESSAGE },
+      { percent: 60, done: [true, true, false, false, false] },
+    ]);
   });
 });

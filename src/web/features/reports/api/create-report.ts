@@ -9,6 +9,7 @@ import {
   ZQueuePosition,
   ZReportAccepted,
   ZReportFailure,
+  ZReportRetry,
 } from "#domain/contract/reports";
 import { PROGRESS_STEPS } from "#domain/report/progress";
 import { INVALID_SESSION_MESSAGE, REQUEST_ERROR_MESSAGE } from "#domain/report/texts";
@@ -17,9 +18,16 @@ import { meQueryOptions } from "#web/lib/auth";
 import { readSse } from "#web/lib/sse";
 import { storedValue } from "#web/lib/storage";
 import { myReportsQueryOptions } from "./get-my-reports";
+import { getReportState } from "./get-report-state";
 
-/** The sources' real progress; while the report waits its turn, where it stands in the queue. */
-export type TProgress = z.output<typeof ZProgress> & { queue?: z.output<typeof ZQueuePosition> };
+/**
+ * The sources' real progress; while the report waits its turn, where it stands in the queue; while the
+ * server restarts, what the person is told meanwhile.
+ */
+export type TProgress = z.output<typeof ZProgress> & {
+  queue?: z.output<typeof ZQueuePosition>;
+  notice?: string;
+};
 
 const NO_PROGRESS: TProgress = { percent: 0, done: PROGRESS_STEPS.map(() => false) };
 
@@ -34,6 +42,18 @@ export const pendingReport = storedValue(
 
 /** The stream ended, or the network failed, before the server said how the request went. */
 class ConnectionLostError extends Error {}
+
+/** The server stopped ('reintenta'): the report is still made, and is followed by the request's id. */
+class ServerRestartingError extends Error {
+  constructor(readonly requestId: string) {
+    super("the server is restarting");
+  }
+}
+
+/** How often a report is asked about while the server restarts. */
+const FOLLOW_EVERY_MS = 2000;
+/** How long a restart may leave the server unreachable (or a proxy answering 502–504) before giving up. */
+const RESTART_PATIENCE_MS = 2 * 60_000;
 
 async function streamReport(
   body: TCreateReport,
@@ -51,14 +71,24 @@ async function streamReport(
     throw error instanceof TypeError ? new ConnectionLostError(error.message) : error;
   }
   if (!response.body) throw new ConnectionLostError("empty body");
+  let requestId: string | undefined;
+  let last = NO_PROGRESS;
+  const show = (progress: TProgress) => {
+    last = progress;
+    onProgress(progress);
+  };
   try {
     for await (const { event, data } of readSse(response.body)) {
-      if (event === "accepted")
-        pendingReport.write({ ...ZReportAccepted.parse(JSON.parse(data)), plate: body.plate });
-      else if (event === "progress") onProgress(ZProgress.parse(JSON.parse(data)));
-      else if (event === "queued")
-        onProgress({ ...NO_PROGRESS, queue: ZQueuePosition.parse(JSON.parse(data)) });
-      else if (event === "report") {
+      if (event === "accepted") {
+        requestId = ZReportAccepted.parse(JSON.parse(data)).id;
+        pendingReport.write({ id: requestId, plate: body.plate });
+      } else if (event === "progress") show(ZProgress.parse(JSON.parse(data)));
+      else if (event === "queued") show({ ...NO_PROGRESS, queue: ZQueuePosition.parse(JSON.parse(data)) });
+      else if (event === "reintenta" && requestId) {
+        // Where it stood stays on screen, with the server's words, while the page follows it by its id.
+        onProgress({ ...last, notice: ZReportRetry.parse(JSON.parse(data)).message });
+        throw new ServerRestartingError(requestId);
+      } else if (event === "report") {
         pendingReport.clear();
         return ZAuthorReport.parse(JSON.parse(data));
       } else if (event === "error") {
@@ -73,22 +103,56 @@ async function streamReport(
   throw new ConnectionLostError("stream closed without a result");
 }
 
+/** No answer yet from a server coming back (or from the proxy before it): worth asking again. */
+const isRestarting = (error: unknown) =>
+  error instanceof TypeError || (error instanceof ApiError && error.status >= 502 && error.status <= 504);
+
+/**
+ * Follows, by its id, a report whose server restarted (the pending-report mechanism's request): until it is
+ * made or refused, through the moments the server does not answer. The notice stays until it answers.
+ */
+async function followReport(requestId: string, onProgress: (progress: TProgress) => void) {
+  const giveUpAt = Date.now() + RESTART_PATIENCE_MS;
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, FOLLOW_EVERY_MS));
+    let state: Awaited<ReturnType<typeof getReportState>>;
+    try {
+      state = await getReportState(requestId);
+    } catch (error) {
+      if (isRestarting(error) && Date.now() < giveUpAt) continue;
+      throw error instanceof TypeError ? new ConnectionLostError(error.message) : error;
+    }
+    if (state === null || state.status === "done" || state.status === "failed") pendingReport.clear();
+    if (state === null) throw new ConnectionLostError("the request is gone");
+    if (state.status === "done") return state.report;
+    if (state.status === "failed") throw new ApiError(state.errorStatus, state.error);
+    onProgress(
+      state.status === "queued"
+        ? { ...NO_PROGRESS, queue: { position: state.position, etaSeconds: state.etaSeconds } }
+        : state.progress,
+    );
+  }
+}
+
 /**
  * Generates a report, reporting the server's real progress. A connection lost mid-stream is retried once
  * with the same request id: the server then hands back the report it may already have saved instead of
- * spending a second credit on it.
+ * spending a second credit on it. A server that stops says so ('reintenta'): the report is followed by
+ * its id until it is made, by another instance or after the restart.
  */
 export async function createReport(
   plate: string,
   onProgress: (progress: TProgress) => void,
 ): Promise<TAuthorReport> {
   const body = { plate, clientRequestId: crypto.randomUUID() };
-  try {
-    return await streamReport(body, onProgress);
-  } catch (error) {
-    if (!(error instanceof ConnectionLostError)) throw error;
-    onProgress(NO_PROGRESS);
-    return streamReport(body, onProgress);
+  for (let tries = 1; ; tries++) {
+    try {
+      return await streamReport(body, onProgress);
+    } catch (error) {
+      if (error instanceof ServerRestartingError) return followReport(error.requestId, onProgress);
+      if (!(error instanceof ConnectionLostError) || tries > 1) throw error;
+      onProgress(NO_PROGRESS);
+    }
   }
 }
 

@@ -1,20 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { type TAuthorReport, type TReportState, ZReportState } from "#domain/contract/reports";
+import type { TAuthorReport } from "#domain/contract/reports";
 import { progressOf } from "#domain/report/progress";
-import { ApiError, apiFetch } from "#web/lib/api";
 import { pendingReport, type TProgress } from "./create-report";
-
-async function getReportState(id: string): Promise<TReportState | null> {
-  try {
-    const response = await apiFetch(`/api/reports/${encodeURIComponent(id)}`);
-    return ZReportState.parse(await response.json());
-  } catch (error) {
-    // Gone (another account signed in, or the request was never saved): nothing to come back to.
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
+import { getReportState } from "./get-report-state";
 
 /**
  * A report this browser asked for and left before it arrived: followed until it is made, then handed

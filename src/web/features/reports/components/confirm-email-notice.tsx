@@ -1,5 +1,5 @@
 import { Button } from "#web/components/ui/button";
-import { SEND_CONFIRMATION_FAILED, useSendConfirmation } from "../api/send-confirmation";
+import { SEND_CONFIRMATION_FAILED, useSendConfirmation } from "#web/features/auth";
 
 /**
  * In place of the check button while free reports wait for a confirmed address: what to do, and a way to

@@ -54,7 +54,8 @@ export function GenerationProgress({ plate, progress }: { plate: string; progres
         Generando informe de la patente {plate}
       </h2>
       <p aria-live="polite" className="mt-2 min-h-6 font-medium text-slate-800">
-        {progress.queue ? queueText(progress.queue.position, progress.queue.etaSeconds) : ""}
+        {progress.notice ??
+          (progress.queue ? queueText(progress.queue.position, progress.queue.etaSeconds) : "")}
       </p>
       <p className="mt-4 text-4xl font-extrabold text-brand-dark" aria-hidden="true">
         {shown}%
