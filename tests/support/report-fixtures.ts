@@ -1,3 +1,4 @@
+import { assembleReport, type VehicleReport } from "#domain/report/assemble";
 import type { Inspection, Lookup, ReportSections, Section } from "#domain/report/model";
 
 /** An approved technical inspection due at the end of 2025, with one rejected inspection before it. */
@@ -71,3 +72,18 @@ export const cleanSections = (over: Partial<ReportSections> = {}): ReportSection
   theft: section({ status: "unavailable", reason: "not configured" }),
   ...over,
 });
+
+/** The day the assembled fixtures are made on. */
+export const FIXTURE_TODAY = "2025-08-31";
+
+/** A report assembled from the clean sections with `over` in place, made on FIXTURE_TODAY. */
+export function assembledReport(over: Partial<ReportSections> = {}): VehicleReport {
+  const result = assembleReport({
+    plate: "GPDD74",
+    sections: cleanSections(over),
+    today: FIXTURE_TODAY,
+    now: "2025-08-31T14:05:00.000Z",
+  });
+  if (!result.ok) throw new Error(result.message);
+  return result.report;
+}

@@ -1,21 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { cleanSections, inspection, section } from "../../../tests/support/report-fixtures";
-import { assembleReport, type VehicleReport } from "./assemble";
+import {
+  assembledReport,
+  cleanSections,
+  FIXTURE_TODAY,
+  inspection,
+  section,
+} from "../../../tests/support/report-fixtures";
 import type { ReportSections } from "./model";
 import { transferSection } from "./transfer";
 
-const TODAY = "2025-08-31";
+const TODAY = FIXTURE_TODAY;
 
-function report(over: Partial<ReportSections> = {}): VehicleReport {
-  const result = assembleReport({
-    plate: "GPDD74",
-    sections: cleanSections(over),
-    today: TODAY,
-    now: "2025-08-31T14:05:00.000Z",
-  });
-  if (!result.ok) throw new Error(result.message);
-  return result.report;
-}
+const report = assembledReport;
 
 const lines = (over: Partial<ReportSections> = {}) =>
   transferSection(report(over), TODAY).rows.map((r) => [r.label, r.value, r.tone]);

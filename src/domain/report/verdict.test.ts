@@ -1,10 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { cleanSections, inspection, section } from "../../../tests/support/report-fixtures";
-import { assembleReport, type VehicleReport } from "./assemble";
+import {
+  assembledReport,
+  cleanSections,
+  FIXTURE_TODAY,
+  inspection,
+  section,
+} from "../../../tests/support/report-fixtures";
+import type { VehicleReport } from "./assemble";
 import type { ReportSections, TrafficTicket, Vehicle } from "./model";
 import { MORE_ALERTS_TEXT, RECOMMENDED_TEXT, readReport, reportVerdict, type Verdict } from "./verdict";
 
-const TODAY = "2025-08-31";
+const _TODAY = FIXTURE_TODAY;
 const unavailable = section<never>({ status: "unavailable", reason: "timeout" });
 
 const vehicleOf = (over: Partial<Vehicle>) => {
@@ -12,16 +18,7 @@ const vehicleOf = (over: Partial<Vehicle>) => {
   return clean.status === "found" ? { ...clean, data: { ...clean.data, ...over } } : clean;
 };
 
-function report(over: Partial<ReportSections> = {}): VehicleReport {
-  const result = assembleReport({
-    plate: "GPDD74",
-    sections: cleanSections(over),
-    today: TODAY,
-    now: "2025-08-31T14:05:00.000Z",
-  });
-  if (!result.ok) throw new Error(result.message);
-  return result.report;
-}
+const report = assembledReport;
 
 const ticket = (amount: number | null): TrafficTicket => ({
   court: "1 JPL SANTIAGO",
