@@ -1,4 +1,4 @@
-import { EventEmitter } from "node:events";
+import { EventEmitter, setMaxListeners } from "node:events";
 import { setTimeout as delay } from "node:timers/promises";
 import PgBoss from "pg-boss";
 import type { JobFate } from "#domain/report/stranded";
@@ -102,6 +102,8 @@ export function createJobQueue(
   const closing = new AbortController();
   /** Aborted once this instance has finished or handed back every run (see ReportJobs.stopped). */
   const done = new AbortController();
+  // Every idle worker and every open report stream listens: Node's cap of 10 would be a false alarm.
+  setMaxListeners(0, closing.signal, done.signal);
   const runs = new Set<{ stop: AbortController; handBack: boolean }>();
   const workers: Promise<void>[] = [];
 
