@@ -1,5 +1,5 @@
 import { APIError } from "better-auth/api";
-import type { Logger } from "./logger";
+import { errorKindOf, type Logger } from "./logger";
 
 /** A mail the request promised could not be sent (decision 058). */
 export const MAIL_NOT_SENT_CODE = "MAIL_NOT_SENT";
@@ -36,7 +36,7 @@ export function authMail(logger: Logger) {
       try {
         await send();
       } catch (err) {
-        logger.error({ err, kind }, "mail not sent");
+        logger.error({ err: errorKindOf(err), kind }, "mail not sent");
         unsent.add(to);
         throw refusal(kind === "confirmation" ? CONFIRMATION_NOT_SENT : RESET_NOT_SENT);
       }

@@ -16,7 +16,7 @@ import type { Database } from "./db/client";
 import { authSchema, consents } from "./db/schema";
 import { type Env, isLoopbackUrl } from "./env";
 import { signupNetworksOf } from "./http/client-ip";
-import type { Logger } from "./logger";
+import { errorKindOf, type Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
 import { passwordResetMail, signUpAttemptMail, verifyEmailMail } from "./mail/templates";
 import { passwordHashing } from "./password-hashing";
@@ -100,21 +100,6 @@ function checkNewPassword(password: unknown): void {
   if (isCommonPassword(parsed)) {
     throw new APIError("BAD_REQUEST", { message: COMMON_PASSWORD_MESSAGE, code: "COMMON_PASSWORD" });
   }
-}
-
-/**
- * What better-auth passes with a log line, reduced to the kind of failure: a failed statement's message
- * and parameters hold session tokens and e-mails (a database outage logs every session lookup).
- */
-export function errorKindOf(arg: unknown): { name: string; code?: string; cause?: string } {
-  if (!(arg instanceof Error)) return { name: typeof arg };
-  const cause = arg.cause instanceof Error ? arg.cause : undefined;
-  const code = (arg as { code?: unknown }).code ?? (cause as { code?: unknown } | undefined)?.code;
-  return {
-    name: arg.name,
-    ...(typeof code === "string" ? { code } : {}),
-    ...(cause ? { cause: cause.name } : {}),
-  };
 }
 
 export type AuthDeps = {
@@ -259,7 +244,9 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
             if (await mayMail(input.email))
               await mailer
                 .send(signUpAttemptMail(input.email, env.PUBLIC_URL))
-                .catch((err) => logger.error({ err }, "the mail about a sign-up attempt was not sent"));
+                .catch((err) =>
+                  logger.error({ err: errorKindOf(err) }, "the mail about a sign-up attempt was not sent"),
+                );
             throw new APIError("UNPROCESSABLE_ENTITY", {
               message: "Ya existe una cuenta registrada con este correo electrónico",
               code: USER_EXISTS_CODE,

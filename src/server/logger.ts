@@ -25,3 +25,19 @@ const REDACT = [
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   return pino({ level, redact: { paths: REDACT, censor: "[oculto]" }, base: undefined }, destination);
 }
+
+/**
+ * An error reduced to its kind, for failures whose message carries what must not be logged: a failed
+ * statement's parameters (session tokens, e-mails: better-auth logs every session lookup during a
+ * database outage), an SMTP refusal naming its recipient.
+ */
+export function errorKindOf(arg: unknown): { name: string; code?: string; cause?: string } {
+  if (!(arg instanceof Error)) return { name: typeof arg };
+  const cause = arg.cause instanceof Error ? arg.cause : undefined;
+  const code = (arg as { code?: unknown }).code ?? (cause as { code?: unknown } | undefined)?.code;
+  return {
+    name: arg.name,
+    ...(typeof code === "string" ? { code } : {}),
+    ...(cause ? { cause: cause.name } : {}),
+  };
+}

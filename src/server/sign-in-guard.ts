@@ -12,7 +12,7 @@ import {
   spentSteps,
 } from "#domain/sign-in-backoff";
 import type { Database } from "./db/client";
-import type { Logger } from "./logger";
+import { errorKindOf, type Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
 import { signInAttemptsMail } from "./mail/templates";
 import { hitsSoFar, type RateRule, withinBudget } from "./rate-limits";
@@ -125,6 +125,8 @@ export function signInGuard({ db, secret, mailer, logger, publicUrl }: SignInGua
     // Not awaited: waiting for the mail server would tell an attacker the address has an account.
     mailer
       .send(signInAttemptsMail(owner.email, publicUrl))
-      .catch((err) => logger.error({ err }, "the mail about sign-in attempts was not sent"));
+      .catch((err) =>
+        logger.error({ err: errorKindOf(err) }, "the mail about sign-in attempts was not sent"),
+      );
   }
 }
