@@ -239,19 +239,7 @@ describe.runIf(onPostgres)("SIGTERM hands the work back", () => {
     const [user] = await database.db.select().from(users).where(eq(users.email, email));
     const userId = user?.id as string;
     const streams = ["BBCL10", "RTVE20", "MULT30"].map(async (plate) =>
-      streamEvents(
-        await fetch(`${first.url}/api/reports`, {
-          method: "POST",
-          headers: {
-            origin: "http://localhost:3000",
-            "x-forwarded-for": "10.73.1.1",
-            accept: "text/event-stream",
-            "content-type": "application/json",
-            cookie: [...browser.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
-          },
-          body: JSON.stringify({ plate }),
-        }),
-      ),
+      streamEvents(await browser.streamReport(first.url, plate)),
     );
     const requests = () => database.db.select().from(reportRequests).where(eq(reportRequests.userId, userId));
     const states = await waitFor(

@@ -95,17 +95,7 @@ describe.runIf(onPostgres)("the report queue across instances", () => {
     const { browser, userId } = await person(first, "10.72.1.1");
     // Streamed, so each answers as soon as it is queued; the page then goes away.
     for (const plate of ["BBCL10", "RTVE20", "MULT30"]) {
-      const res = await fetch(`${first.url}/api/reports`, {
-        method: "POST",
-        headers: {
-          origin: "http://localhost:3000",
-          "x-forwarded-for": "10.72.1.1",
-          accept: "text/event-stream",
-          "content-type": "application/json",
-          cookie: [...browser.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
-        },
-        body: JSON.stringify({ plate }),
-      });
+      const res = await browser.streamReport(first.url, plate);
       expect(res.status).toBe(200);
       await res.body?.cancel();
     }

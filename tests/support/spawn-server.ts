@@ -102,11 +102,23 @@ export async function confirmEmail(
 }
 
 /** A fetch-based client of a running instance: same-origin headers, a cookie jar, a chosen address. */
-
 export function httpClient(ip: string) {
   const jar = new Map<string, string>();
   return {
     cookies: jar,
+    /** POST /api/reports as the check screen asks it, on the event stream; the Response as it starts. */
+    streamReport: (base: string, plate: string) =>
+      fetch(`${base}/api/reports`, {
+        method: "POST",
+        headers: {
+          origin: "http://localhost:3000",
+          "x-forwarded-for": ip,
+          accept: "text/event-stream",
+          "content-type": "application/json",
+          cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; "),
+        },
+        body: JSON.stringify({ plate }),
+      }),
     async call(base: string, method: string, url: string, body?: unknown) {
       const headers: Record<string, string> = { origin: "http://localhost:3000", "x-forwarded-for": ip };
       if (body !== undefined) headers["content-type"] = "application/json";
