@@ -186,7 +186,7 @@ describe("presentReport of a clean car, as its author sees it", () => {
     expect(presented().sections[0]).toEqual({
       key: "vehicle",
       title: "Información del vehículo",
-      provenance: `Boostr · consultado el ${NOW_SHOWN}`,
+      provenance: `Fuente: Boostr · consultado el ${NOW_SHOWN}`,
       status: { text: "SUBARU WRX", tone: "neutral" },
       rows: [
         { label: "Patente", value: "GPDD74" },
@@ -212,7 +212,7 @@ describe("presentReport of a clean car, as its author sees it", () => {
     expect(presented().sections[1]).toEqual({
       key: "legal",
       title: "Situación legal",
-      provenance: `Boostr · consultado el ${NOW_SHOWN}`,
+      provenance: `Fuente: Boostr · consultado el ${NOW_SHOWN}`,
       status: { text: "Sin multas", tone: "green" },
       rows: [{ label: "Servicio de multas por patente", value: "Sin multas" }],
       lists: [],
@@ -226,7 +226,7 @@ describe("presentReport of a clean car, as its author sees it", () => {
     expect(presented().sections[2]).toEqual({
       key: "usage",
       title: "Historial de uso",
-      provenance: `Boostr · consultado el ${NOW_SHOWN}`,
+      provenance: `Fuente: Boostr · consultado el ${NOW_SHOWN}`,
       status: { text: "JOSE ANDRES MANUEL MONSALVES", tone: "neutral" },
       rows: [
         { label: "Propietario actual", value: "JOSE ANDRES MANUEL MONSALVES" },
@@ -249,7 +249,7 @@ describe("presentReport of a clean car, as its author sees it", () => {
     expect(presented().sections[3]).toEqual({
       key: "inspection",
       title: "Revisión técnica y seguro",
-      provenance: `Boostr · consultado el ${NOW_SHOWN}`,
+      provenance: `Fuente: Boostr · consultado el ${NOW_SHOWN}`,
       status: { text: "Aprobada", tone: "green" },
       rows: [
         { label: "Revisión técnica", value: "Aprobada" },
@@ -278,7 +278,7 @@ describe("presentReport of a clean car, as its author sees it", () => {
     expect(presented().sections[4]).toEqual({
       key: "tag",
       title: "Deuda TAG (autopistas)",
-      provenance: `Boostr · consultado el ${NOW_SHOWN}`,
+      provenance: `Fuente: Boostr · consultado el ${NOW_SHOWN}`,
       status: { text: "Sin deudas", tone: "green" },
       rows: [],
       lists: [],
@@ -344,12 +344,12 @@ describe("presentReport of a car with every problem", () => {
       noAlertsText: null,
       partial: null,
       deductions: [
-        { points: "-10", reason: "Vehículo con 13 años de antigüedad" },
-        { points: "-20", reason: "Revisión técnica vencida" },
-        { points: "-15", reason: "SOAP no vigente" },
-        { points: "-10", reason: "2 multas por $1.000.000" },
-        { points: "-5", reason: "Deuda TAG de $15.500" },
-        { points: "-25", reason: ROLLBACK },
+        { points: "−10", reason: "Vehículo con 13 años de antigüedad" },
+        { points: "−20", reason: "Revisión técnica vencida" },
+        { points: "−15", reason: "SOAP no vigente" },
+        { points: "−10", reason: "2 multas por $1.000.000" },
+        { points: "−5", reason: "Deuda TAG de $15.500" },
+        { points: "−25", reason: ROLLBACK },
       ],
       similar: null,
     });
@@ -395,7 +395,7 @@ describe("presentReport of a car with every problem", () => {
     expect(sectionOf(troubled(), "inspection")).toEqual({
       key: "inspection",
       title: "Revisión técnica y seguro",
-      provenance: `Boostr · consultado el ${NOW_SHOWN}`,
+      provenance: `Fuente: Boostr · consultado el ${NOW_SHOWN}`,
       lists: [],
       links: [],
       notes: [],
@@ -728,7 +728,7 @@ describe("the legal section", () => {
     expect(legal).toEqual({
       key: "legal",
       title: "Situación legal",
-      provenance: `Boostr · consultado el ${NOW_SHOWN}`,
+      provenance: `Fuente: Boostr · consultado el ${NOW_SHOWN}`,
       status: { text, tone },
       rows: rows.map(([label, value]) => ({ label, value })),
       lists: items ? [{ title: "Multas", items }] : [],
@@ -991,7 +991,7 @@ describe("the TAG section", () => {
     expect(sectionOf(build({ tag }), "tag")).toEqual({
       key: "tag",
       title: "Deuda TAG (autopistas)",
-      provenance: `Boostr · consultado el ${NOW_SHOWN}`,
+      provenance: `Fuente: Boostr · consultado el ${NOW_SHOWN}`,
       status,
       rows,
       lists,
@@ -1006,13 +1006,13 @@ describe("provenance: the source and the latest consultation of each section", (
   const at = (hour: string) => `2025-08-31T${hour}:00.000Z`;
 
   it.each([
-    ["vehicle", "Boostr · consultado el 31-08-2025 08:30"],
+    ["vehicle", "Fuente: Boostr · consultado el 31-08-2025 08:30"],
     // The plate service answered later than the tickets: the later time, under the tickets' source.
-    ["legal", "Boostr · consultado el 31-08-2025 10:10"],
+    ["legal", "Fuente: Boostr · consultado el 31-08-2025 10:10"],
     // The vehicle record came after the inspection.
-    ["usage", "Boostr · consultado el 31-08-2025 08:30"],
-    ["inspection", "Boostr · consultado el 31-08-2025 09:45"],
-    ["tag", "Autopistas · consultado el 31-08-2025 07:00"],
+    ["usage", "Fuente: Boostr · consultado el 31-08-2025 08:30"],
+    ["inspection", "Fuente: Boostr · consultado el 31-08-2025 09:45"],
+    ["tag", "Fuente: Autopistas · consultado el 31-08-2025 07:00"],
   ] as const)("%s", (key, text) => {
     const report = build({
       vehicle: found(vehicle(), { consultedAt: at("12:30") }),
@@ -1030,7 +1030,7 @@ describe("provenance: the source and the latest consultation of each section", (
 
   it("a consultation time without an offset is already Santiago's", () => {
     const report = build({ tag: none({ consultedAt: "2025-08-31T09:07:00" }) });
-    expect(sectionOf(report, "tag").provenance).toBe("Boostr · consultado el 31-08-2025 09:07");
+    expect(sectionOf(report, "tag").provenance).toBe("Fuente: Boostr · consultado el 31-08-2025 09:07");
   });
 });
 
@@ -1094,7 +1094,7 @@ describe("the summary", () => {
       color: "red",
     });
     expect(summary.deductions.at(-1)).toEqual({
-      points: "-36",
+      points: "−36",
       reason: "Tope de 39 puntos (riesgo alto) por posible adulteración del kilometraje",
     });
     expect(sections.find((s) => s.key === "transfer")?.rows[0]).toEqual({
@@ -1117,8 +1117,8 @@ describe("the summary", () => {
       noAlertsText: null,
       partial: null,
       deductions: [
-        { points: "-5", reason: "Vehículo con 7 años de antigüedad" },
-        { points: "-15", reason: "Sin SOAP vigente registrado" },
+        { points: "−5", reason: "Vehículo con 7 años de antigüedad" },
+        { points: "−15", reason: "Sin SOAP vigente registrado" },
       ],
       similar: null,
     });
@@ -1139,7 +1139,7 @@ describe("the report's own day is Santiago's", () => {
       value: "Vigente",
       tone: "green",
     });
-    expect(sectionOf(report, "vehicle").provenance).toBe(`Boostr · consultado el ${NOW_SHOWN}`);
+    expect(sectionOf(report, "vehicle").provenance).toBe(`Fuente: Boostr · consultado el ${NOW_SHOWN}`);
   });
 
   it("an inspection due on 1 September counts one day left on Santiago's 31 August", () => {

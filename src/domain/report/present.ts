@@ -44,7 +44,7 @@ export type PresentedSection = {
     | "theft"
     | "transfer";
   title: string;
-  /** 'Boostr · consultado el 21-11-2026 10:04' */
+  /** 'Fuente: Boostr · consultado el 21-11-2026 10:04', or why no source was asked. */
   provenance: string;
   /** Headline value of the section ('Sin multas', 'Vencida', ...). */
   status: { text: string; tone: Tone };
@@ -71,6 +71,7 @@ export type PresentedReport = {
      * or when the verdict already says it.
      */
     partial: string | null;
+    /** Points as printed, '−20'. */
     deductions: { points: string; reason: string }[];
     /** 'Autos similares: 62-81, según 37 informes' beside the score; null for a report made before it. */
     similar: string | null;
@@ -307,7 +308,11 @@ export function presentReport(stored: VehicleReport, opts: { shared: boolean }):
               }),
             )
           : null,
-      deductions: report.deductions.map((d) => ({ points: `${d.points}`, reason: d.reason })),
+      // The minus sign reads better than a hyphen, and screen readers say "menos".
+      deductions: report.deductions.map((d) => ({
+        points: `${d.points}`.replace(/^-/, "−"),
+        reason: d.reason,
+      })),
       similar: report.similarCars ? similarCarsText(report.similarCars) : null,
     },
     sections: [

@@ -21,7 +21,7 @@ describe("recallsSection", () => {
     expect(recallsSection(section({ status: "found", data: { recalls: [recall()] } }))).toEqual({
       key: "recalls",
       title: "Llamados a revisión",
-      provenance: "Boostr · consultado el 02-01-2025 10:00",
+      provenance: "Fuente: Boostr · consultado el 02-01-2025 10:00",
       status: { text: "1 llamado abierto", tone: "yellow" },
       rows: [],
       lists: [

@@ -32,7 +32,7 @@ describe("orNa and provenance", () => {
   it("names the first source and the latest time", () => {
     const at = (consultedAt: string) => ({ status: "not_found" as const, source: "Boostr", consultedAt });
     expect(provenance(at("2025-08-31T14:05:00.000Z"), at("2025-08-31T15:10:00.000Z"))).toBe(
-      "Boostr · consultado el 31-08-2025 11:10",
+      "Fuente: Boostr · consultado el 31-08-2025 11:10",
     );
   });
 
@@ -44,10 +44,12 @@ describe("orNa and provenance", () => {
       consultedAt: "2025-08-31T14:05:00.000Z",
     };
     expect(provenance(notAsked)).toBe("No consultado: el informe es anterior a esta sección");
-    expect(provenance({ ...notAsked, reason: "timeout" })).toBe("Boostr · consultado el 31-08-2025 10:05");
+    expect(provenance({ ...notAsked, reason: "timeout" })).toBe(
+      "Fuente: Boostr · consultado el 31-08-2025 10:05",
+    );
     // Beside a section that was consulted, the consultation is what the reader needs to know.
     expect(provenance(notAsked, { ...notAsked, status: "not_found" })).toBe(
-      "Boostr · consultado el 31-08-2025 10:05",
+      "Fuente: Boostr · consultado el 31-08-2025 10:05",
     );
   });
 });

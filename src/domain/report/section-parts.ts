@@ -9,8 +9,8 @@ export const orNa = (v: string | number | null | undefined): string =>
   v === null || v === undefined || v === "" ? NOT_AVAILABLE : String(v);
 
 /**
- * 'Boostr · consultado el 21-11-2026 10:04': the first section's source, the latest of their times. A
- * section a report made before its source existed was never consulted, and says so.
+ * 'Fuente: Boostr · consultado el 21-11-2026 10:04': the first section's source, the latest of their times.
+ * A section a report made before its source existed was never consulted, and says so.
  */
 export const provenance = (...sections: Section<unknown>[]): string => {
   if (sections.every((s) => s.status === "unavailable" && s.reason === SOURCE_NOT_ASKED))
@@ -19,7 +19,7 @@ export const provenance = (...sections: Section<unknown>[]): string => {
     .map((s) => s.consultedAt)
     .sort()
     .at(-1);
-  return `${sections[0]?.source ?? ""} · consultado el ${formatDateTime(latest)}`;
+  return `Fuente: ${sections[0]?.source ?? ""} · consultado el ${formatDateTime(latest)}`;
 };
 
 /** Only web addresses become links: a source's text must never become a script on our page. */

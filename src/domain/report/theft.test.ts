@@ -44,7 +44,7 @@ describe("theftSection", () => {
       status,
       warnings,
       notes: [],
-      provenance: "Registro · consultado el 02-01-2025 10:00",
+      provenance: "Fuente: Registro · consultado el 02-01-2025 10:00",
     });
     expect(theftReported(answered(reported))).toBe(reported);
   });

@@ -105,7 +105,7 @@ describe("crossingsSection", () => {
     expect(crossingsSection(section(found([charge("2024-12-18", 12_720, "2025-01-16")])))).toEqual({
       key: "crossings",
       title: "Peajes sin TAG",
-      provenance: "Boostr · consultado el 02-01-2025 10:00",
+      provenance: "Fuente: Boostr · consultado el 02-01-2025 10:00",
       status: { text: "1 cobro por $12.720", tone: "red" },
       rows: [
         { label: "Total impago", value: "$12.720" },

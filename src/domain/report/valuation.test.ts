@@ -247,7 +247,7 @@ describe("valuationSection", () => {
     expect(valuationSection(section({ status: "found", data: exact }))).toEqual({
       key: "valuation",
       title: "Tasación fiscal y permiso de circulación",
-      provenance: "Boostr · consultado el 02-01-2025 10:00",
+      provenance: "Fuente: Boostr · consultado el 02-01-2025 10:00",
       status: { text: "$25.493.721", tone: "neutral" },
       rows: [
         { label: "Modelo del catálogo", value: "SUBARU IMPREZA 2023" },
