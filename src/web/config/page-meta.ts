@@ -1,4 +1,6 @@
 import type { MetaDescriptor, MetaFunction } from "react-router";
+import type { TPublicReport } from "#domain/contract/reports";
+import { SHARE_PREVIEW_IMAGE, sharePreview, sharePreviewImagePath } from "#domain/report/share-preview";
 import type { TRootData } from "#web/root";
 
 // What search engines and link previews read from the pages anyone may arrive at first. Other pages
@@ -15,11 +17,15 @@ export const DEFAULT_META: MetaDescriptor[] = [
   },
 ];
 
+type TImage = { path: string; width: number; height: number; alt: string };
+
 type TPageMeta = {
   title: string;
   description: string;
   /** A page for whoever holds its link: not indexed, and no canonical address. */
   private?: true;
+  /** The picture of the page's preview; the site's own without one. */
+  image?: TImage;
 };
 
 export const pageMeta = {
@@ -56,7 +62,26 @@ export const pageMeta = {
   },
 } as const satisfies Record<string, TPageMeta>;
 
-const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
+const OG_IMAGE: TImage = {
+  path: "/og-image.png",
+  width: 1200,
+  height: 630,
+  alt: "Patente Clara: Confianza, Transparencia, Tecnología, Territorio",
+};
+
+/**
+ * A shared report's page while its link works: named by its preview (plate, car, score and headline,
+ * nothing of the owner) and pictured by the image drawn for it. A refused link keeps pageMeta.report.
+ */
+export function sharedReportMeta(shared: TPublicReport): TPageMeta {
+  const preview = sharePreview(shared);
+  return {
+    title: title(preview.title),
+    description: preview.description,
+    private: true,
+    image: { path: sharePreviewImagePath(shared.sharePath), ...SHARE_PREVIEW_IMAGE, alt: preview.imageAlt },
+  };
+}
 
 // The spec's metadata (section 1): a report price of 2990 CLP and Chile as the area served.
 const organization = (origin: string) => {
@@ -82,6 +107,7 @@ const organization = (origin: string) => {
 /** The tags of one page, with absolute addresses under the deployment's public origin. */
 function metaTags(page: TPageMeta, origin: string, pathname: string): MetaDescriptor[] {
   const url = `${origin}${pathname}`;
+  const image = page.image ?? OG_IMAGE;
   return [
     { title: page.title },
     { name: "description", content: page.description },
@@ -96,10 +122,10 @@ function metaTags(page: TPageMeta, origin: string, pathname: string): MetaDescri
     { property: "og:locale", content: "es_CL" },
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
-    { property: "og:image", content: `${origin}${OG_IMAGE.path}` },
-    { property: "og:image:width", content: String(OG_IMAGE.width) },
-    { property: "og:image:height", content: String(OG_IMAGE.height) },
-    { property: "og:image:alt", content: "Patente Clara: Confianza, Transparencia, Tecnología, Territorio" },
+    { property: "og:image", content: `${origin}${image.path}` },
+    { property: "og:image:width", content: String(image.width) },
+    { property: "og:image:height", content: String(image.height) },
+    { property: "og:image:alt", content: image.alt },
     { name: "twitter:card", content: "summary_large_image" },
     ...(pathname === "/" ? [{ "script:ld+json": organization(origin) }] : []),
   ];

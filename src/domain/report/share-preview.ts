@@ -1,0 +1,78 @@
+// What a shared link says where it is pasted (a chat, a social network): the plate, the car and the score
+// with its headline, so whoever receives it knows what it opens before opening it. Nothing of the owner,
+// not even the initials the shared page shows: a preview is copied into every chat the link is forwarded
+// to, and stays there after the link is withdrawn.
+
+import type { VehicleReport } from "./assemble";
+import { presentReport, type Tone } from "./present";
+import { readReport, reportVerdict } from "./verdict";
+
+export type SharePreview = {
+  plate: string;
+  /** 'Toyota Corolla 2019'; null when the registry named neither make nor model. */
+  car: string | null;
+  score: number;
+  headline: string;
+  /** The verdict's colour, as the shared page draws its score gauge. */
+  tone: Tone;
+  /** 'Puntaje provisional: faltan 2 fuentes (SOAP, TAG)' while sources are missing, else null. */
+  provisional: string | null;
+  demo: boolean;
+  /** 'Patente BBCL10 · Toyota Corolla 2019 · Puntaje 95/100', before the site's name. */
+  title: string;
+  description: string;
+  /** The image's text alternative (og:image:alt). */
+  imageAlt: string;
+};
+
+/** The preview image of the link at `sharePath`: under the link's own address, never indexed like it. */
+export const sharePreviewImagePath = (sharePath: string): string => `${sharePath}/imagen.png`;
+
+/** The image's size: the large card of Open Graph and X (1.91:1). */
+export const SHARE_PREVIEW_IMAGE = { width: 1200, height: 630 } as const;
+
+const words = (text: string | null): string => (text ?? "").replace(/\s+/g, " ").trim();
+
+/** Make and model as the registry wrote them; a year alone would name no car. */
+function carName(report: VehicleReport): string | null {
+  const { vehicle } = report.sections;
+  if (vehicle.status !== "found") return null;
+  const name = words(`${words(vehicle.data.make)} ${words(vehicle.data.model)}`);
+  if (!name) return null;
+  return vehicle.data.year ? `${name} ${vehicle.data.year}` : name;
+}
+
+/** A shared report's preview, from the shared view (or any view: it reads nothing of the owner). */
+export function sharePreview(shared: {
+  plate: string;
+  isDemo: boolean;
+  report: VehicleReport;
+}): SharePreview {
+  const { summary } = presentReport(shared.report, { shared: true });
+  const verdict = reportVerdict(readReport(shared.report));
+  // The note beside the score, or the verdict itself when missing sources are all it has to say.
+  const provisional = summary.partial ?? (verdict.kind === "provisional" ? verdict.text : null);
+  const car = carName(shared.report);
+  const score = `${provisional ? "Puntaje provisional" : "Puntaje"} ${summary.score}/100`;
+  const kind = shared.isDemo
+    ? "Informe de demostración, con datos ficticios"
+    : "Informe de validación vehicular";
+  return {
+    plate: shared.plate,
+    car,
+    score: summary.score,
+    headline: summary.headline,
+    tone: summary.color,
+    provisional,
+    demo: shared.isDemo,
+    title: [`Patente ${shared.plate}`, car, score].filter(Boolean).join(" · "),
+    description: [
+      `${kind}: ${summary.headline}.`,
+      provisional && `${provisional}.`,
+      "SOAP, revisión técnica, multas y deudas. Abre el informe compartido.",
+    ]
+      .filter(Boolean)
+      .join(" "),
+    imageAlt: `Patente ${shared.plate}${car ? `, ${car}` : ""}: ${score.toLowerCase()}, ${summary.headline}`,
+  };
+}
