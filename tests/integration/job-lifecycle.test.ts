@@ -64,7 +64,7 @@ describe("the provider's budget is waited for outside the job", () => {
     await t.db.update(creditAccounts).set({ purchasedLeft }).where(eq(creditAccounts.userId, userId));
   };
   const report = async (browser: Browser) =>
-    (await streamEvents(await streamReport(t.app, browser, "BBCL10"))).at(-1)?.event;
+    (await streamEvents(await streamReport(t.app, browser, "BBCL10", { confirmRepeat: true }))).at(-1)?.event;
 
   it("20 reports queued on one instance make exactly the calls of 20 single reports, none tried twice", async () => {
     const people = await Promise.all([1, 2, 3, 4].map(() => signedInClient(t)));

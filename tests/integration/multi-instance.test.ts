@@ -90,7 +90,10 @@ describe.runIf(onPostgres)("two instances, one PostgreSQL", () => {
     await confirmEmail(a, account.email, browser);
     const results = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        browser.call(i % 2 === 0 ? a.url : b.url, "POST", "/api/reports", { plate: "BBCL10" }),
+        browser.call(i % 2 === 0 ? a.url : b.url, "POST", "/api/reports", {
+          plate: "BBCL10",
+          confirmRepeat: true,
+        }),
       ),
     );
     const statuses = results.map((r) => r.status);

@@ -12,6 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+type JsonSchema = { required?: string[]; properties?: Record<string, unknown> };
+
 const METHODS = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
 
 /**
@@ -56,14 +58,22 @@ describe("GET /api/openapi.json", () => {
   it("describes every refusal as the error shape the app answers", () => {
     // Health's 503 is no refusal: the same body as its 200, saying the database is down.
     const { "/api/health": _, ...paths } = document.paths;
+    // The one refusal that says more than its message: which earlier report a repeated plate has.
+    const richer: Record<string, string> = { "post /api/reports 409": "RepeatReport" };
+    const { schemas } = (document as unknown as { components: { schemas: Record<string, JsonSchema> } })
+      .components;
     for (const [path, operations] of Object.entries(paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         const responses = (operation as { responses: Record<string, { content?: unknown }> }).responses;
         for (const [status, response] of Object.entries(responses)) {
           if (Number(status) < 400) continue;
+          const name = richer[`${method} ${path} ${status}`] ?? "Error";
           expect(response.content, `${method} ${path} ${status}`).toEqual({
-            "application/json": { schema: { $ref: "#/components/schemas/Error" } },
+            "application/json": { schema: { $ref: `#/components/schemas/${name}` } },
           });
+          // Whatever else it says, a refusal carries the Spanish message where every other one does.
+          expect(schemas[name]?.required).toContain("error");
+          expect(schemas[name]?.properties?.error).toEqual({ type: "string" });
         }
       }
     }

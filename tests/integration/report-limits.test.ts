@@ -36,7 +36,10 @@ const setCredits = async (browser: Browser, credits: { trialsLeft: number; purch
   await t.db.update(creditAccounts).set(credits).where(eq(creditAccounts.userId, userId));
 };
 
-/** POST /api/reports from `ip`, with the session of `browser`, as a script on many addresses sends it. */
+/**
+ * POST /api/reports from `ip`, with the session of `browser`, as a script on many addresses sends it: one
+ * that means to repeat a plate of the last 24 hours.
+ */
 async function askFrom(browser: Browser, ip: string, plate: string) {
   const res = await t.app.request("/api/reports", {
     method: "POST",
@@ -46,7 +49,7 @@ async function askFrom(browser: Browser, ip: string, plate: string) {
       "x-forwarded-for": ip,
       cookie: [...browser.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
     },
-    body: JSON.stringify({ plate }),
+    body: JSON.stringify({ plate, confirmRepeat: true }),
   });
   return { status: res.status, json: (await res.json()) as { error?: string } };
 }

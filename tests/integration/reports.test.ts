@@ -145,7 +145,9 @@ describe("POST /api/reports", () => {
     const browser = await signedInClient(t);
     const userId = (await browser.get("/api/me")).json.user.id;
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => browser.post("/api/reports", { plate: "BBCL10" })),
+      Array.from({ length: 20 }, () =>
+        browser.post("/api/reports", { plate: "BBCL10", confirmRepeat: true }),
+      ),
     );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
@@ -391,7 +393,7 @@ describe("the shared link", () => {
   it("answers each lookup of the same moment on its own: its client's budget, its code", async () => {
     const browser = await signedInClient(t);
     const made = await browser.post("/api/reports", { plate: "BBCL10" });
-    const withdrawn = await browser.post("/api/reports", { plate: "BBCL10" });
+    const withdrawn = await browser.post("/api/reports", { plate: "BBCL10", confirmRepeat: true });
     await browser.post(`/api/reports/${withdrawn.json.id}/revoke`);
     // The third from an IPv6 address: client addresses travel to the database and back as text.
     const [near, other, third] = [client(t.app), client(t.app), client(t.app, "2001:db8::7")];

@@ -257,7 +257,7 @@ describe("budgets per object", () => {
     });
     try {
       // Streamed, as the check screen asks: each answers as soon as it is queued.
-      const ask = () => streamReport(t.app, browser, "BBCL10");
+      const ask = () => streamReport(t.app, browser, "BBCL10", { confirmRepeat: true });
       for (let i = 0; i < 20; i++) {
         const res = await ask();
         expect(res.status).toBe(200);

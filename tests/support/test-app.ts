@@ -128,8 +128,16 @@ export async function signedInClient(t: TestApp, user = newUser()) {
   return browser;
 }
 
-/** POST /api/reports as the check screen asks it, on the event stream; the Response as it starts. */
-export const streamReport = (app: TestApp["app"], browser: ReturnType<typeof client>, plate: string) =>
+/**
+ * POST /api/reports as the check screen asks it, on the event stream; the Response as it starts.
+ * `confirmRepeat` for a plate the account asked about in the last 24 hours.
+ */
+export const streamReport = (
+  app: TestApp["app"],
+  browser: ReturnType<typeof client>,
+  plate: string,
+  opts: { confirmRepeat?: boolean } = {},
+) =>
   Promise.resolve(
     app.request("/api/reports", {
       method: "POST",
@@ -139,7 +147,7 @@ export const streamReport = (app: TestApp["app"], browser: ReturnType<typeof cli
         accept: "text/event-stream",
         "content-type": "application/json",
       },
-      body: JSON.stringify({ plate }),
+      body: JSON.stringify({ plate, ...opts }),
     }),
   );
 

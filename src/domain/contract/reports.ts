@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { PLATE_REQUIRED_MESSAGE } from "../plate";
 import type { VehicleReport } from "../report/assemble";
+import { LINE_STATES, SOURCES } from "../report/progress";
+import { REPEAT_REPORT_CODE } from "../report/repeat";
+import { REPORT_EMPTY_MESSAGE } from "../report/texts";
 
 // The contract of /api/reports: the server validates and documents its routes with these schemas, and the
 // browser parses the answers with the same ones.
@@ -9,8 +12,29 @@ import type { VehicleReport } from "../report/assemble";
 export const ZCreateReport = z.object({
   plate: z.string({ error: PLATE_REQUIRED_MESSAGE }).max(40, PLATE_REQUIRED_MESSAGE),
   clientRequestId: z.uuid().optional(),
+  confirmRepeat: z
+    .boolean()
+    .optional()
+    .meta({
+      description:
+        "true: make the report even though the account has one of this plate from the last 24 hours " +
+        `(without it, such a request is answered 409 '${REPEAT_REPORT_CODE}')`,
+    }),
 });
 export type TCreateReport = z.input<typeof ZCreateReport>;
+
+/**
+ * POST /api/reports's 409: the account has a report of this plate from the last 24 hours, so nothing was
+ * spent or held; asked again with `confirmRepeat`, a new one is made.
+ */
+export const ZRepeatReport = z
+  .object({
+    error: z.string(),
+    code: z.literal(REPEAT_REPORT_CODE),
+    earlier: z.object({ id: z.string(), createdAt: z.string() }),
+  })
+  .meta({ id: "RepeatReport" });
+export type TRepeatReport = z.output<typeof ZRepeatReport>;
 
 // The body is built by the shared domain code (assembleReport) and only ever read through presentReport;
 // checking it field by field here would restate assemble.ts. The envelope around it is checked.
@@ -23,6 +47,9 @@ const ZVehicleReport = z
     required: ["sections", "score"],
     description: "The assembled report (src/domain/report/assemble.ts): each source's section and the score",
   });
+
+/** The id of one of the author's reports in an address; one that cannot be a report's is as unknown as a missing one. */
+export const ZReportId = z.uuid({ error: REPORT_EMPTY_MESSAGE });
 
 /**
  * GET /api/public/reports/{accessCode}: what anyone holding the link sees (the server's shared view: the
@@ -57,6 +84,8 @@ const ZReportSummary = z.object({
   sharePath: z.string(),
   score: z.number(),
   headline: z.string(),
+  /** The verdict's colour (verdict.ts), which a score alone can contradict (TAG debts under a 95). */
+  color: z.enum(["green", "yellow", "red", "neutral"]),
   make: z.string().nullable(),
   model: z.string().nullable(),
   year: z.number().nullable(),
@@ -79,8 +108,22 @@ export const ZMyReports = z.object({
 });
 export type TMyReports = z.output<typeof ZMyReports>;
 
-/** The sources' real progress: a percentage, and which of the five steps are done. */
-export const ZProgress = z.object({ percent: z.number(), done: z.array(z.boolean()) });
+/** One line of the progress: a source asked, and whether it answered, did not, or is still waited for. */
+const ZSourceLine = z.object({ source: z.enum(SOURCES), state: z.enum(LINE_STATES) });
+
+/**
+ * The sources' real progress: a percentage, and one line per source asked (answered ones in the order
+ * they answered, then those that did not, then those still waited for).
+ */
+export const ZProgress = z.object({
+  percent: z.number(),
+  // An instance not updated yet sends none during a deploy: the page then shows the percentage alone.
+  sources: z.array(ZSourceLine).default([]),
+  done: z.array(z.boolean()).meta({
+    deprecated: true,
+    description: "Always empty: read by pages drawn before the sources were named",
+  }),
+});
 
 /** Where a report waiting its turn stands, and about when it will be made. */
 export const ZQueuePosition = z.object({ position: z.number(), etaSeconds: z.number() });

@@ -1,65 +1,120 @@
 import { describe, expect, it } from "vitest";
-import type { SectionKey } from "./model";
-import { easeToward, PROGRESS_STEPS, progressOf, queueText } from "./progress";
+import { type SectionKey, SOURCE_NOT_CONFIGURED, SOURCE_NOT_IN_PLAN } from "./model";
+import {
+  easeToward,
+  outcomeOf,
+  type Progress,
+  progressOf,
+  queueText,
+  type SettledSource,
+  SOURCE_NAMES,
+  SOURCES,
+  type SourceOutcome,
+} from "./progress";
+
+// A source's outcome by its mark: none answered, '~' did not answer, '-' never asked; '…' still waiting.
+const MARKS: Record<string, SourceOutcome> = { "": "answered", "~": "unanswered", "-": "not asked" };
+
+const settled = (entries: string): SettledSource[] =>
+  entries
+    .split(" ")
+    .filter(Boolean)
+    .map((entry) => {
+      const [, source = "", mark = ""] = /^(\w+)([~-]?)$/.exec(entry) ?? [];
+      return { source: source as SectionKey, outcome: MARKS[mark] as SourceOutcome };
+    });
+
+const lines = (progress: Progress) =>
+  progress.sources
+    .map(({ source, state }) => `${source}${{ answered: "", unanswered: "~", waiting: "…" }[state]}`)
+    .join(" ");
+
+const ALL_WAITING =
+  "vehicle… soap… inspection… trafficFines… plateFines… tag… crossings… recalls… valuation… theft…";
 
 describe("progressOf", () => {
   it.each([
     // Ten sources, and saving the report as the eleventh unit.
-    [[], false, 0, [false, false, false, false, false]],
-    [["vehicle"], false, 9, [true, false, false, false, false]],
-    [["vehicle", "soap"], false, 18, [true, false, false, false, false]],
-    [["vehicle", "soap", "inspection"], false, 27, [true, false, false, false, false]],
-    [["vehicle", "soap", "inspection", "recalls", "valuation"], false, 45, [true, false, true, false, false]],
-    [["trafficFines", "plateFines", "crossings"], false, 27, [false, false, false, false, false]],
-    [["trafficFines", "plateFines", "crossings", "theft"], false, 36, [false, false, false, false, true]],
+    ["nothing yet: every source waits, in the report's order", "", false, 0, ALL_WAITING],
     [
-      [
-        "vehicle",
-        "soap",
-        "inspection",
-        "trafficFines",
-        "plateFines",
-        "tag",
-        "crossings",
-        "recalls",
-        "valuation",
-        "theft",
-      ],
+      "answered ones first, in the order they answered",
+      "inspection vehicle",
+      false,
+      18,
+      "inspection vehicle soap… trafficFines… plateFines… tag… crossings… recalls… valuation… theft…",
+    ],
+    [
+      "one that did not answer goes after those that did",
+      "soap~ vehicle",
+      false,
+      18,
+      "vehicle soap~ inspection… trafficFines… plateFines… tag… crossings… recalls… valuation… theft…",
+    ],
+    [
+      "a source never asked has no line, yet counts as done",
+      "theft- vehicle",
+      false,
+      18,
+      "vehicle soap… inspection… trafficFines… plateFines… tag… crossings… recalls… valuation…",
+    ],
+    [
+      "PARC70: four silent sources end the list",
+      "theft- vehicle soap~ inspection trafficFines~ plateFines~ crossings recalls valuation tag~",
       false,
       91,
-      [true, true, true, false, true],
+      "vehicle inspection crossings recalls valuation soap~ trafficFines~ plateFines~ tag~",
     ],
     [
-      [
-        "vehicle",
-        "soap",
-        "inspection",
-        "trafficFines",
-        "plateFines",
-        "tag",
-        "crossings",
-        "recalls",
-        "valuation",
-        "theft",
-      ],
+      "saved: the last unit",
+      "vehicle soap inspection trafficFines plateFines tag crossings recalls valuation theft-",
       true,
       100,
-      [true, true, true, true, true],
+      "vehicle soap inspection trafficFines plateFines tag crossings recalls valuation",
     ],
-  ] as const)("%j saved=%s -> %i%%", (answered, saved, percent, done) => {
-    expect(progressOf(new Set<SectionKey>(answered), saved)).toEqual({ percent, done });
+    [
+      "asked again (the job ran twice): its first place, its last outcome, counted once",
+      "vehicle soap~ vehicle soap",
+      false,
+      18,
+      "vehicle soap inspection… trafficFines… plateFines… tag… crossings… recalls… valuation… theft…",
+    ],
+  ])("%s", (_, entries, saved, percent, shown) => {
+    const progress = progressOf(settled(entries), saved);
+    expect(progress.percent).toBe(percent);
+    expect(lines(progress)).toBe(shown);
+    // Pages drawn before the sources had names read five steps here: none, rather than a failed read.
+    expect(progress.done).toEqual([]);
   });
 });
 
-describe("the check screen's steps", () => {
-  it("lists the spec's five steps in its order", () => {
-    expect(PROGRESS_STEPS.map((step) => step.label)).toEqual([
-      "Verificando información del vehículo",
-      "Consultando registros del propietario",
-      "Revisando historial del vehículo",
-      "Compilando informe final",
-      "Validando multas y registros",
+describe("outcomeOf", () => {
+  it.each([
+    [{ status: "found", data: {} }, "answered"],
+    [{ status: "not_found" }, "answered"],
+    [{ status: "unavailable", reason: "timeout" }, "unanswered"],
+    [{ status: "unavailable", reason: "source unavailable (demo)" }, "unanswered"],
+    [{ status: "unavailable", reason: SOURCE_NOT_CONFIGURED }, "not asked"],
+    [{ status: "unavailable", reason: SOURCE_NOT_IN_PLAN }, "not asked"],
+  ] as const)("%j -> %s", (lookup, outcome) => {
+    expect(outcomeOf(lookup)).toBe(outcome);
+  });
+});
+
+describe("SOURCE_NAMES", () => {
+  it("names each source as its section in the report does, each name once", () => {
+    expect(SOURCES.map((source) => SOURCE_NAMES[source])).toEqual([
+      "Información del vehículo",
+      "SOAP",
+      "Revisión técnica",
+      "Multas de tránsito",
+      "Servicio de multas por patente",
+      "Deuda TAG (autopistas)",
+      "Peajes sin TAG",
+      "Llamados a revisión",
+      "Tasación fiscal y permiso de circulación",
+      "Encargo por robo",
     ]);
+    expect(new Set(Object.values(SOURCE_NAMES)).size).toBe(SOURCES.length);
   });
 });
 

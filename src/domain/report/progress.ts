@@ -1,30 +1,78 @@
-import type { SectionKey } from "./model";
-
-export type ProgressStep = { label: string; sources: readonly SectionKey[] };
+import { isSettledUnavailable, type Lookup, type SectionKey } from "./model";
+import { SECTION_TITLES } from "./present";
+import { RECALLS_TITLE } from "./recalls";
+import { THEFT_TITLE } from "./theft";
+import { CROSSINGS_TITLE } from "./tolls";
+import { VALUATION_TITLE } from "./valuation";
 
 /**
- * The five steps the check screen lists (spec section 2, in the spec's order). Each is done when its
- * sources have answered; 'Compilando informe final' is done when the report is saved.
+ * Each source as the check screen names it while it waits: the title of the report's section that shows
+ * it, so a person meets one name for one thing.
  */
-export const PROGRESS_STEPS: readonly ProgressStep[] = [
-  { label: "Verificando información del vehículo", sources: ["vehicle"] },
-  { label: "Consultando registros del propietario", sources: ["tag"] },
-  { label: "Revisando historial del vehículo", sources: ["inspection", "soap", "recalls", "valuation"] },
-  { label: "Compilando informe final", sources: [] },
-  { label: "Validando multas y registros", sources: ["trafficFines", "plateFines", "crossings", "theft"] },
-];
+export const SOURCE_NAMES: Record<SectionKey, string> = {
+  vehicle: SECTION_TITLES.vehicle,
+  soap: "SOAP",
+  inspection: "Revisión técnica",
+  trafficFines: "Multas de tránsito",
+  plateFines: "Servicio de multas por patente",
+  tag: SECTION_TITLES.tag,
+  crossings: CROSSINGS_TITLE,
+  recalls: RECALLS_TITLE,
+  valuation: VALUATION_TITLE,
+  theft: THEFT_TITLE,
+};
 
-export type Progress = { percent: number; done: boolean[] };
+/** Every source a report asks, in the report's order: the order of those still waiting. */
+export const SOURCES = Object.keys(SOURCE_NAMES) as [SectionKey, ...SectionKey[]];
 
-/** Real progress: the share of sources that answered, with saving the report as the last unit. */
-export function progressOf(answered: ReadonlySet<SectionKey>, saved: boolean): Progress {
-  const units = answered.size + (saved ? 1 : 0);
-  const sources = PROGRESS_STEPS.reduce((n, step) => n + step.sources.length, 0);
+/**
+ * How a source ended: it answered (data, or nothing on record), it did not (error, time up), or it was
+ * never asked, as this deployment or the provider's plan lacks it.
+ */
+export type SourceOutcome = "answered" | "unanswered" | "not asked";
+
+export const outcomeOf = (lookup: Lookup<unknown>): SourceOutcome =>
+  lookup.status !== "unavailable" ? "answered" : isSettledUnavailable(lookup) ? "not asked" : "unanswered";
+
+/** A source that ended, as a request keeps them: in the order they ended. */
+export type SettledSource = { source: SectionKey; outcome: SourceOutcome };
+
+export const LINE_STATES = ["answered", "unanswered", "waiting"] as const;
+/** One line of the check screen's progress. */
+export type SourceLine = { source: SectionKey; state: (typeof LINE_STATES)[number] };
+
+export type Progress = {
+  percent: number;
+  sources: SourceLine[];
+  /**
+   * Always empty. A page drawn before the sources were named reads five steps here; empty, it shows its
+   * percentage with no step ticked instead of failing to read the event.
+   */
+  done: boolean[];
+};
+
+/**
+ * Real progress: the share of sources that ended, with saving the report as the last unit; and one line
+ * per source asked: those that answered in the order they did, then those that did not, then those still
+ * waiting. A source asked again (the job ran again) keeps its first place and its last outcome.
+ */
+export function progressOf(settled: readonly SettledSource[], saved: boolean): Progress {
+  const ended = new Map<SectionKey, SourceOutcome>();
+  for (const { source, outcome } of settled) ended.set(source, outcome);
+  const endedAs = (outcome: SourceOutcome): SourceLine[] =>
+    [...ended].flatMap(([source, o]) =>
+      o === outcome ? [{ source, state: outcome === "answered" ? "answered" : "unanswered" }] : [],
+    );
+  const waiting = SOURCES.filter((source) => !ended.has(source));
+  const units = ended.size + (saved ? 1 : 0);
   return {
-    percent: Math.min(100, Math.round((units / (sources + 1)) * 100)),
-    done: PROGRESS_STEPS.map((step) =>
-      step.sources.length === 0 ? saved : step.sources.every((s) => answered.has(s)),
-    ),
+    percent: Math.min(100, Math.round((units / (SOURCES.length + 1)) * 100)),
+    sources: [
+      ...endedAs("answered"),
+      ...endedAs("unanswered"),
+      ...waiting.map((source) => ({ source, state: "waiting" as const })),
+    ],
+    done: [],
   };
 }
 

@@ -7,7 +7,7 @@ import type { PresentedSection } from "./present";
 import { provenance, webAddress } from "./section-parts";
 import { unansweredText } from "./texts";
 
-const RECALLS_TITLE = "Llamados a revisión";
+export const RECALLS_TITLE = "Llamados a revisión";
 export const RECALL_NOTE =
   "Un llamado a revisión no descuenta puntos: la reparación es gratuita y es obligación del fabricante. Pregunta al vendedor si ya se hizo en un concesionario oficial.";
 

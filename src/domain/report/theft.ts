@@ -6,7 +6,7 @@ import type { Section, TheftCheck } from "./model";
 import type { PresentedSection } from "./present";
 import { provenance } from "./section-parts";
 
-const THEFT_TITLE = "Encargo por robo";
+export const THEFT_TITLE = "Encargo por robo";
 /** Auto Seguro: the State's free check by plate, VIN or engine number (Carabineros, PDI, Registro Civil). */
 export const AUTO_SEGURO_URL = "https://www.autoseguro.gob.cl/";
 const THEFT_NOT_VERIFIED_TEXT = "No verificado";

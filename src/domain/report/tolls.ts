@@ -7,7 +7,7 @@ import type { PresentedSection } from "./present";
 import { provenance } from "./section-parts";
 import { unansweredText } from "./texts";
 
-const CROSSINGS_TITLE = "Peajes sin TAG";
+export const CROSSINGS_TITLE = "Peajes sin TAG";
 
 /** The charges listed, newest first; the rest are counted in the total. */
 export const CHARGES_LISTED = 5;

@@ -10,7 +10,7 @@ import { provenance } from "./section-parts";
 import { unansweredText } from "./texts";
 import { nameTokens, normalizeName } from "./vehicle-name";
 
-const VALUATION_TITLE = "Tasación fiscal y permiso de circulación";
+export const VALUATION_TITLE = "Tasación fiscal y permiso de circulación";
 /** Impuesto a la transferencia de vehículos usados: 1,5% of the price or of the fiscal valuation, the higher. */
 export const TRANSFER_TAX_RATE = 0.015;
 

@@ -13,6 +13,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { VehicleReport } from "#domain/report/assemble";
+import type { SectionKey } from "#domain/report/model";
+import type { SettledSource } from "#domain/report/progress";
 import type { AppErrorCode } from "../errors";
 
 // Auth tables follow better-auth's model (user, session, account, verification, rateLimit);
@@ -300,8 +302,11 @@ export const reportRequests = pgTable(
     credit: text("credit", { enum: ["trial", "purchased"] }).notNull(),
     /** Its turn: the account's how-many-th active request when queued (0 first); lower goes first. */
     turn: integer("turn").notNull(),
-    /** The sources that have answered, for the progress a waiting page shows. */
-    answered: jsonb("answered").$type<string[]>().notNull().default([]),
+    /**
+     * The sources that have ended, in the order they did, for the progress a waiting page shows. Rows
+     * written before outcomes were kept hold the bare keys of the sources that answered.
+     */
+    answered: jsonb("answered").$type<(SettledSource | SectionKey)[]>().notNull().default([]),
     /** Why a failed request made no report, as the refusal's code; its Spanish message is `error`. */
     errorCode: text("error_code").$type<AppErrorCode>(),
     error: text("error"),

@@ -5,6 +5,8 @@ import {
   ZAuthorReport,
   ZCreateReport,
   ZMyReports,
+  ZRepeatReport,
+  ZReportId,
   ZReportPending,
   ZReportState,
   ZShareExpiry,
@@ -12,7 +14,7 @@ import {
 import { EMAIL_NOT_VERIFIED_MESSAGE } from "#domain/credits";
 import { PLATE_FORMAT_MESSAGE, PLATE_NO_TRIALS_MESSAGE } from "#domain/plate";
 import { RETRY_EXPIRED_MESSAGE } from "#domain/report/pending";
-import { PROGRESS_STEPS, progressOf } from "#domain/report/progress";
+import { REPEAT_REPORT_CODE, repeatReportText } from "#domain/report/repeat";
 import {
   GENERATION_ERROR_MESSAGE,
   NO_VEHICLE_DATA_MESSAGE,
@@ -20,12 +22,11 @@ import {
   SERVER_RESTARTING_MESSAGE,
 } from "#domain/report/texts";
 import type { Auth } from "../auth";
-import type { AppErrorCode } from "../errors";
 import { json, refusals, SESSION } from "../http/api-responses";
 import { apiRouter } from "../http/api-router";
 import { clientNetworkOf } from "../http/client-ip";
-import { statusOf } from "../http/error-answer";
 import { perAccount, rateLimit } from "../http/rate-limit";
+import { failureStatusOf, stateAnswer } from "../http/report-state-answer";
 import { NO_SESSION_MESSAGE, requireSession } from "../http/require-session";
 import { RATE_LIMITED_MESSAGE, type RateRule } from "../rate-limits";
 import { authorReport, listReports } from "../services/reports/list-reports";
@@ -33,13 +34,12 @@ import { extendShareLink, revokeReport } from "../services/reports/public-report
 import { queueReport, TOO_MANY_QUEUED_MESSAGE } from "../services/reports/queue-report";
 import type { ReportDeps } from "../services/reports/report-deps";
 import { renderReportPdf } from "../services/reports/report-pdf";
-import { followReport, type ReportState, reportState } from "../services/reports/report-state";
+import { finalProgress, followReport, type ReportState, reportState } from "../services/reports/report-state";
 import { retryPendingSources } from "../services/reports/retry-sources";
 import { PDF_ANSWER, sendPdf } from "./send-pdf";
 
-// Every route here is behind the session (reportRoutes); an id that cannot be a report's is as unknown
-// as a missing one.
-const params = z.object({ id: z.uuid({ error: REPORT_EMPTY_MESSAGE }) });
+// Every route here is behind the session (reportRoutes).
+const params = z.object({ id: ZReportId });
 const sessionRefusals = refusals({ 401: NO_SESSION_MESSAGE });
 const notFound = refusals({ 404: REPORT_EMPTY_MESSAGE });
 
@@ -50,12 +50,14 @@ const createReportRoute = createRoute({
   description:
     "With `Accept: text/event-stream` the answer is a stream: an `accepted` event ({ id }), `queued` events " +
     "({ position, etaSeconds }) while the report waits its turn in the provider's budget, then `progress` " +
-    "events ({ percent, done[5] }), ending with a `report` event (the report) or an `error` event " +
+    "events ({ percent, sources: one line per source asked, { source, state }, those that answered first in " +
+    "the order they did; `done` is always empty }), ending with a `report` event (the report) or an `error` event " +
     "({ status, error }), or with a `reintenta` event ({ message }) when the server stops: the report is " +
     "still made, and the page follows it at GET /api/reports/{id}. Without the stream the answer waits up " +
     "to 60 s (less when the server stops): 201 with the report, or 202 with " +
     "{ id, status } and a Location to read it. A repeated `clientRequestId` follows the request already " +
-    "made for it without spending again.",
+    "made for it without spending again. When the account has a report of this plate from the last 24 " +
+    "hours, the answer is 409 with its id and nothing is spent or held, unless `confirmRepeat` is true.",
   security: SESSION,
   request: { body: { required: true, content: { "application/json": { schema: ZCreateReport } } } },
   responses: {
@@ -71,6 +73,11 @@ const createReportRoute = createRoute({
       ...json("Still queued or being made; read it again at Location", ZReportPending),
       headers: z.object({ location: z.string().meta({ description: "GET /api/reports/{id}" }) }),
     },
+    409: json(
+      `'${REPEAT_REPORT_CODE}': the account has a report of this plate from the last 24 hours (its id and ` +
+        "when it was made); nothing was spent or held. Ask again with confirmRepeat to make a new one",
+      ZRepeatReport,
+    ),
     ...sessionRefusals,
     ...refusals({
       400: PLATE_FORMAT_MESSAGE,
@@ -160,20 +167,6 @@ const WAIT_FOR_REPORT_MS = 60_000;
 /** A stream follows its report this long at the most; a page that waits longer reads GET /:id. */
 const STREAM_FOR_MS = 15 * 60_000;
 
-const PROGRESS_SOURCES = PROGRESS_STEPS.flatMap((step) => step.sources);
-
-/** The status a failed request answers with, among those its route declares. */
-const failureStatusOf = (code: AppErrorCode) => {
-  const status = statusOf(code);
-  return ([402, 403, 404, 503].includes(status) ? status : 503) as 402 | 403 | 404 | 503;
-};
-
-/** A request's state as the API tells it: a refusal's code becomes the status it would have had. */
-const stateAnswer = (state: ReportState) =>
-  state.status === "failed"
-    ? { status: state.status, errorStatus: failureStatusOf(state.errorCode), error: state.error }
-    : state;
-
 /**
  * Report requests an hour, counted whatever comes of them: a plate without data costs no credit, so only
  * the count of requests bounds what one account asks of the provider.
@@ -213,6 +206,11 @@ export function reportRoutes(deps: ReportDeps & { auth: Auth; publicUrl: string;
           { ...c.req.valid("json"), userId },
         );
         if ("report" in queued) return c.json(queued.report, 200);
+        if ("earlier" in queued) {
+          const { earlier, plate } = queued;
+          const error = repeatReportText(plate, earlier.createdAt);
+          return c.json({ error, code: REPEAT_REPORT_CODE, earlier }, 409);
+        }
         const { requestId } = queued;
         if (!c.req.header("accept")?.includes("text/event-stream")) {
           const state = await followReport(deps, userId, requestId, {
@@ -255,7 +253,7 @@ export function reportRoutes(deps: ReportDeps & { auth: Auth; publicUrl: string;
             deps.jobs.stopped.removeEventListener("abort", stopping);
           }
           if (final.status === "done") {
-            await send("progress", progressOf(new Set(PROGRESS_SOURCES), true));
+            await send("progress", await finalProgress(deps, requestId));
             await send("report", final.report);
           } else if (final.status === "failed") {
             await send("error", { status: failureStatusOf(final.errorCode), error: final.error });

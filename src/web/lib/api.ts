@@ -1,10 +1,14 @@
 import { REQUEST_FAILED_MESSAGE, statusMessage } from "./status-message";
 
-/** A non-2xx answer from our own /api; `message` is the server's Spanish `error` when it sent one. */
+/**
+ * A non-2xx answer from our own /api; `message` is the server's Spanish `error` when it sent one, `body`
+ * the whole answer when it was JSON (for a refusal that says more, such as a repeated report's 409).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = "ApiError";
@@ -13,16 +17,18 @@ export class ApiError extends Error {
 
 // The `{ error }` shape is checked by hand, not with a zod schema: every page loads this module, the home
 // page included, and that page ships no zod (docs/PERFORMANCE.md, landing page weight).
-const errorMessage = async (response: Response): Promise<string> => {
+const apiErrorOf = async (response: Response): Promise<ApiError> => {
+  let body: unknown;
   try {
-    const body: unknown = await response.json();
-    if (body && typeof body === "object" && "error" in body && typeof body.error === "string") {
-      return body.error;
-    }
+    body = await response.json();
   } catch {
     // Not JSON (a proxy page, an empty body): the status is all there is.
   }
-  return statusMessage(response.status) ?? REQUEST_FAILED_MESSAGE;
+  const message =
+    body && typeof body === "object" && "error" in body && typeof body.error === "string"
+      ? body.error
+      : (statusMessage(response.status) ?? REQUEST_FAILED_MESSAGE);
+  return new ApiError(response.status, message, body);
 };
 
 /**
@@ -31,7 +37,7 @@ const errorMessage = async (response: Response): Promise<string> => {
  */
 export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
   const response = await fetch(path, { ...init, credentials: "same-origin" });
-  if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
+  if (!response.ok) throw await apiErrorOf(response);
   return response;
 }
 

@@ -6,7 +6,7 @@ export type GatherOptions = {
   /** Budget per source; a source that has not answered by then is 'unavailable'. */
   timeoutMs: number;
   /** Called as each section settles, so the caller can stream real progress and time each source. */
-  onSection?: (key: SectionKey, status: Lookup<unknown>["status"], seconds: number) => void;
+  onSection?: (key: SectionKey, lookup: Lookup<unknown>, seconds: number) => void;
   /** Awaited once the vehicle is found, before the lookups keyed by its answer start (their budget's turn). */
   beforeVehicleLookups?: () => Promise<void>;
   /** Stops every lookup still going: the job asking has to stop (its time is up, or it goes back). */
@@ -44,7 +44,7 @@ export async function gatherSections(
     if (result.status !== "found" && signal.aborted && !abandon.signal.aborted) {
       result = { status: "unavailable", reason: "timeout" };
     }
-    onSection?.(key, result.status, (performance.now() - started) / 1000);
+    onSection?.(key, result, (performance.now() - started) / 1000);
     return { ...result, source: provider.name, consultedAt: now().toISOString() };
   };
 

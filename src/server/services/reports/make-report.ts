@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { NO_REPORTS_LEFT_MESSAGE } from "#domain/credits";
 import { santiagoDate } from "#domain/format";
 import { assembleReport } from "#domain/report/assemble";
+import { outcomeOf, type SettledSource } from "#domain/report/progress";
 import { type ActiveStatus, strandedAction } from "#domain/report/stranded";
 import {
   GENERATION_ERROR_MESSAGE,
@@ -108,12 +109,13 @@ async function gatherAndSave(deps: ReportDeps, request: Request, job: JobRun): P
     now,
     signal: job.signal,
     beforeVehicleLookups: budget ? topUp : undefined,
-    onSection: (key, status, seconds) => {
-      deps.metrics?.sourceDuration.observe({ source: key, status }, seconds);
+    onSection: (key, lookup, seconds) => {
+      deps.metrics?.sourceDuration.observe({ source: key, status: lookup.status }, seconds);
       deps.metrics?.providerCalls.inc({ section: key });
+      const settled: SettledSource = { source: key, outcome: outcomeOf(lookup) };
       void db
         .update(reportRequests)
-        .set({ answered: sql`${reportRequests.answered} || ${JSON.stringify([key])}::jsonb` })
+        .set({ answered: sql`${reportRequests.answered} || ${JSON.stringify([settled])}::jsonb` })
         .where(eq(reportRequests.id, request.id))
         .then(() => deps.jobs.changes.emit(request.id, "progress"))
         .catch(() => {});

@@ -1,10 +1,11 @@
-import { and, count, eq, gt, inArray } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray } from "drizzle-orm";
 import { EMAIL_NOT_VERIFIED_MESSAGE, nextCredit, noCreditsRefusal } from "#domain/credits";
 import { validatePlate } from "#domain/plate";
 import { NO_DATA_WINDOW_MS, noDataLimitMessage, noDataWaitSeconds } from "#domain/report/no-data-allowance";
+import { recentReportOf } from "#domain/report/repeat";
 import { creditAccounts, reportRequests, vehicleReports } from "#server/db/schema";
 import { AppError } from "#server/errors";
-import { getBalance } from "../credits/spend-credit";
+import { getBalance, type Tx } from "../credits/spend-credit";
 import type { ReportDeps } from "./report-deps";
 import { type AuthorReport, authorView } from "./report-view";
 
@@ -15,7 +16,51 @@ export const TOO_MANY_QUEUED_MESSAGE = "Ya tienes 20 informes en cola. Espera a 
 
 export const ACTIVE = ["queued", "running"] as const;
 
-export type QueueReportInput = { userId: string; plate: string; clientRequestId?: string };
+export type QueueReportInput = {
+  userId: string;
+  plate: string;
+  clientRequestId?: string;
+  /** Made even though the account has a report of this plate from the last 24 hours. */
+  confirmRepeat?: boolean;
+};
+
+/** The account's report of a plate that asks before another is made. */
+export type EarlierReport = { id: string; createdAt: string };
+
+/**
+ * The account's newest report of `plate`, made or still in the making (a second tab asks while the first
+ * waits), if it is recent enough to ask before making another.
+ */
+async function earlierReport(
+  tx: Tx,
+  userId: string,
+  plate: string,
+  now: Date,
+): Promise<EarlierReport | null> {
+  const [made] = await tx
+    .select({ id: vehicleReports.id, createdAt: vehicleReports.createdAt })
+    .from(vehicleReports)
+    .where(and(eq(vehicleReports.userId, userId), eq(vehicleReports.plate, plate)))
+    .orderBy(desc(vehicleReports.createdAt))
+    .limit(1);
+  const [making] = await tx
+    .select({ id: reportRequests.id, createdAt: reportRequests.queuedAt })
+    .from(reportRequests)
+    .where(
+      and(
+        eq(reportRequests.userId, userId),
+        eq(reportRequests.plate, plate),
+        inArray(reportRequests.status, ACTIVE),
+      ),
+    )
+    .orderBy(desc(reportRequests.queuedAt))
+    .limit(1);
+  const recent = recentReportOf(
+    [made, making].filter((r) => r !== undefined),
+    now,
+  );
+  return recent && { id: recent.id, createdAt: recent.createdAt.toISOString() };
+}
 
 /**
  * Refuses an account that asked about `max` plates without vehicle data in the last 24 hours, before any
@@ -41,15 +86,16 @@ async function assertNoDataAllowance(deps: ReportDeps, userId: string, max: numb
 }
 
 /**
- * Accepts a report: checks the plate, the account's plates without data (`noDataPerDay`) and the balance,
- * reserves one credit (the requests an account has waiting or running hold theirs, so one credit cannot
- * queue two reports), and queues its job. Answers the request's id, or the report a retried browser
- * request already has.
+ * Accepts a report: checks the plate, whether the account made one of it in the last 24 hours (unless
+ * `confirmRepeat`), the account's plates without data (`noDataPerDay`) and the balance, reserves one
+ * credit (the requests an account has waiting or running hold theirs, so one credit cannot queue two
+ * reports), and queues its job. Answers the request's id, the report a retried browser request already
+ * has, or the earlier report of the plate, with nothing spent or held.
  */
 export async function queueReport(
   deps: ReportDeps & { noDataPerDay: number },
   input: QueueReportInput,
-): Promise<{ requestId: string } | { report: AuthorReport }> {
+): Promise<{ requestId: string } | { report: AuthorReport } | { earlier: EarlierReport; plate: string }> {
   const { db } = deps;
   if (input.clientRequestId) {
     const [made] = await db
@@ -84,6 +130,11 @@ export async function queueReport(
       .from(creditAccounts)
       .where(eq(creditAccounts.userId, input.userId))
       .for("update");
+    // Asked in turn too, so two tabs sending the same plate at once cannot both pass the question.
+    if (!input.confirmRepeat) {
+      const earlier = await earlierReport(tx, input.userId, plate.plate, deps.now?.() ?? new Date());
+      if (earlier) return { earlier };
+    }
     const balance = await getBalance(tx, input.userId);
     const held = await tx
       .select({ credit: reportRequests.credit, n: count() })
@@ -119,6 +170,7 @@ export async function queueReport(
       .returning({ id: reportRequests.id, turn: reportRequests.turn });
     return row as { id: string; turn: number };
   });
+  if ("earlier" in request) return { earlier: request.earlier, plate: plate.plate };
   // Should this fail, requeueStranded sends the job later: the request is already safely stored.
   await deps.jobs.send(request.id, request.turn).catch(() => {});
   return { requestId: request.id };

@@ -1,6 +1,5 @@
 import { and, count, eq, lt, or } from "drizzle-orm";
-import type { SectionKey } from "#domain/report/model";
-import { type Progress, progressOf } from "#domain/report/progress";
+import { type Progress, progressOf, type SettledSource } from "#domain/report/progress";
 import { REPORT_EMPTY_MESSAGE } from "#domain/report/texts";
 import { reportRequests, vehicleReports } from "#server/db/schema";
 import { AppError, type AppErrorCode } from "#server/errors";
@@ -18,8 +17,29 @@ export type ReportState =
 export const etaSeconds = (position: number, secondsPerReport: number): number =>
   Math.ceil((position + 1) * secondsPerReport);
 
+type Request = typeof reportRequests.$inferSelect;
+
+/** The sources a request has seen end, in order; a bare key is one that answered (an older row's way). */
+const settledOf = (request: Pick<Request, "answered">): SettledSource[] =>
+  request.answered.map((entry) =>
+    typeof entry === "string" ? { source: entry, outcome: "answered" } : entry,
+  );
+
+/** The last progress of a request whose report was saved: every source's line, at 100 %. */
+export async function finalProgress(deps: Pick<ReportDeps, "db">, id: string): Promise<Progress> {
+  const [request] = await deps.db
+    .select({ answered: reportRequests.answered })
+    .from(reportRequests)
+    .where(eq(reportRequests.id, id));
+  return progressOf(request ? settledOf(request) : [], true);
+}
+
 /** One of the user's report requests (or a report made before the queue existed), as it stands now. */
-export async function reportState(deps: ReportDeps, userId: string, id: string): Promise<ReportState> {
+export async function reportState(
+  deps: Pick<ReportDeps, "db" | "plan">,
+  userId: string,
+  id: string,
+): Promise<ReportState> {
   const { db } = deps;
   const [request] = await db
     .select()
@@ -36,9 +56,8 @@ export async function reportState(deps: ReportDeps, userId: string, id: string):
   if (request.status === "failed") {
     return { status: "failed", errorCode: request.errorCode ?? "UNAVAILABLE", error: request.error ?? "" };
   }
-  if (request.status === "running") {
-    return { status: "running", progress: progressOf(new Set(request.answered as SectionKey[]), false) };
-  }
+  if (request.status === "running")
+    return { status: "running", progress: progressOf(settledOf(request), false) };
   // Ahead: every waiting request of an earlier turn, or of the same turn queued before.
   const [ahead] = await db
     .select({ n: count() })

@@ -4,14 +4,15 @@ import { z } from "zod";
 import {
   type TAuthorReport,
   type TCreateReport,
+  type TRepeatReport,
   ZAuthorReport,
   ZProgress,
   ZQueuePosition,
+  ZRepeatReport,
   ZReportAccepted,
   ZReportFailure,
   ZReportRetry,
 } from "#domain/contract/reports";
-import { PROGRESS_STEPS } from "#domain/report/progress";
 import { INVALID_SESSION_MESSAGE, REQUEST_ERROR_MESSAGE } from "#domain/report/texts";
 import { ApiError, apiFetch, errorMessageOf } from "#web/lib/api";
 import { meQueryOptions } from "#web/lib/auth";
@@ -29,7 +30,8 @@ export type TProgress = z.output<typeof ZProgress> & {
   notice?: string;
 };
 
-const NO_PROGRESS: TProgress = { percent: 0, done: PROGRESS_STEPS.map(() => false) };
+/** Before the server says which sources it asks: the percentage alone. */
+export const NO_PROGRESS: TProgress = { percent: 0, sources: [], done: [] };
 
 /**
  * The report this browser is waiting for, kept while it waits: a page closed meanwhile finds it again
@@ -134,6 +136,9 @@ async function followReport(requestId: string, onProgress: (progress: TProgress)
   }
 }
 
+/** What the check screen asks: a plate, and whether a repeat of a recent report is meant. */
+export type TReportAsked = Pick<TCreateReport, "plate" | "confirmRepeat">;
+
 /**
  * Generates a report, reporting the server's real progress. A connection lost mid-stream is retried once
  * with the same request id: the server then hands back the report it may already have saved instead of
@@ -141,10 +146,10 @@ async function followReport(requestId: string, onProgress: (progress: TProgress)
  * its id until it is made, by another instance or after the restart.
  */
 export async function createReport(
-  plate: string,
+  asked: TReportAsked,
   onProgress: (progress: TProgress) => void,
 ): Promise<TAuthorReport> {
-  const body = { plate, clientRequestId: crypto.randomUUID() };
+  const body = { ...asked, clientRequestId: crypto.randomUUID() };
   for (let tries = 1; ; tries++) {
     try {
       return await streamReport(body, onProgress);
@@ -154,6 +159,15 @@ export async function createReport(
       onProgress(NO_PROGRESS);
     }
   }
+}
+
+/**
+ * The account's report of this plate from the last 24 hours, when the server refused to spend on another
+ * until asked again with confirmRepeat; null for any other outcome.
+ */
+export function earlierReportOf(error: unknown): TRepeatReport["earlier"] | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  return ZRepeatReport.safeParse(error.body).data?.earlier ?? null;
 }
 
 /** The session ended (expired, or signed out in another tab) while the check screen was open. */
@@ -170,9 +184,9 @@ export function useCreateReport() {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<TProgress>(NO_PROGRESS);
   const mutation = useMutation({
-    mutationFn: (plate: string) => {
+    mutationFn: (asked: TReportAsked) => {
       setProgress(NO_PROGRESS);
-      return createReport(plate, setProgress);
+      return createReport(asked, setProgress);
     },
     // Not awaited: the report opens at once while the credit counter and the list catch up. A lost
     // session is not asked again here: the route guard would leave for the login page before the screen

@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { TAuthorReport } from "#domain/contract/reports";
-import { progressOf } from "#domain/report/progress";
-import { pendingReport, type TProgress } from "./create-report";
+import { NO_PROGRESS, pendingReport, type TProgress } from "./create-report";
 import { getReportState } from "./get-report-state";
 
 /**
@@ -30,7 +29,7 @@ export function usePendingReport(): {
   if (state.status === "done") return { plate: pending.plate, progress: null, report: state.report };
   if (state.status === "queued") {
     const queue = { position: state.position, etaSeconds: state.etaSeconds };
-    return { plate: pending.plate, progress: { ...progressOf(new Set(), false), queue }, report: null };
+    return { plate: pending.plate, progress: { ...NO_PROGRESS, queue }, report: null };
   }
   if (state.status === "running") return { plate: pending.plate, progress: state.progress, report: null };
   return { plate: null, progress: null, report: null };

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { easeToward, PROGRESS_STEPS, queueText } from "#domain/report/progress";
+import { easeToward, queueText, SOURCE_NAMES } from "#domain/report/progress";
 import type { TProgress } from "../api/create-report";
 
 /** The counter moves a step every 150 ms (spec section 9), so it glides instead of jumping. */
@@ -15,26 +15,54 @@ function useEasedPercent(target: number): number {
   return shown;
 }
 
-function StepMark({ done }: { done: boolean }) {
-  return done ? (
-    <svg className="size-6 shrink-0 text-green-700" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-      <circle cx="12" cy="12" r="10" fill="currentColor" />
-      <path
-        d="m7.5 12.5 3 3 6-6.5"
-        stroke="#fff"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  ) : (
-    <svg className="size-6 shrink-0 text-slate-500" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+type TLineState = TProgress["sources"][number]["state"];
+
+const STATE_TEXT: Record<TLineState, string> = {
+  answered: "Listo",
+  unanswered: "No respondió",
+  waiting: "Esperando",
+};
+
+function SourceMark({ state }: { state: TLineState }) {
+  if (state === "answered") {
+    return (
+      <svg className="size-6 shrink-0 text-green-700" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+        <circle cx="12" cy="12" r="10" fill="currentColor" />
+        <path
+          d="m7.5 12.5 3 3 6-6.5"
+          stroke="#fff"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    );
+  }
+  if (state === "unanswered") {
+    return (
+      <svg className="size-6 shrink-0 text-amber-700" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+        <circle cx="12" cy="12" r="10" fill="currentColor" />
+        <path d="M12 7v6" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" />
+        <circle cx="12" cy="16.5" r="1.3" fill="#fff" />
+      </svg>
+    );
+  }
+  return (
+    <svg
+      className="size-6 shrink-0 text-slate-500 motion-safe:animate-spin motion-safe:[animation-duration:3s]"
+      viewBox="0 0 24 24"
+      fill="none"
+      aria-hidden="true"
+    >
       <circle cx="12" cy="12" r="9" stroke="currentColor" strokeWidth="2" strokeDasharray="3 3" />
     </svg>
   );
 }
 
-/** Shown while the sources answer: the real share of work done and the five steps. */
+/**
+ * Shown while the sources answer: the real share of work done, and a line per source asked, those that
+ * answered first in the order they did.
+ */
 export function GenerationProgress({ plate, progress }: { plate: string; progress: TProgress }) {
   const shown = useEasedPercent(progress.percent);
   const headingId = useId();
@@ -70,20 +98,29 @@ export function GenerationProgress({ plate, progress }: { plate: string; progres
       >
         <div className="h-full rounded-full bg-brand" style={{ width: `${shown}%` }} />
       </div>
-      <ol className="mt-6 space-y-3">
-        {PROGRESS_STEPS.map((step, index) => {
-          const done = progress.done[index] === true;
-          return (
-            <li key={step.label} className="flex items-center gap-3">
-              <StepMark done={done} />
-              <span className={done ? "font-medium text-slate-900" : "text-slate-700"}>
-                {step.label}
-                <span className="sr-only">{done ? " (completado)" : " (pendiente)"}</span>
+      {progress.sources.length > 0 && (
+        <ol aria-label="Fuentes consultadas" className="mt-6 space-y-3">
+          {progress.sources.map(({ source, state }) => (
+            <li key={source} className="flex items-center gap-3">
+              <SourceMark state={state} />
+              <span
+                className={
+                  state === "waiting" ? "flex-1 text-slate-700" : "flex-1 font-medium text-slate-900"
+                }
+              >
+                {SOURCE_NAMES[source]}
+              </span>
+              <span
+                className={
+                  state === "unanswered" ? "text-sm font-medium text-amber-800" : "text-sm text-slate-600"
+                }
+              >
+                {STATE_TEXT[state]}
               </span>
             </li>
-          );
-        })}
-      </ol>
+          ))}
+        </ol>
+      )}
     </section>
   );
 }

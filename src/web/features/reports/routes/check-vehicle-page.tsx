@@ -8,10 +8,16 @@ import { paths } from "#web/config/paths";
 import { BackToServicesLink } from "#web/features/services";
 import { usePageTitle } from "#web/hooks/use-page-title";
 import { refreshSession, useSession } from "#web/lib/auth";
-import { createReportErrorMessage, isSessionLost, useCreateReport } from "../api/create-report";
+import {
+  createReportErrorMessage,
+  earlierReportOf,
+  isSessionLost,
+  useCreateReport,
+} from "../api/create-report";
 import { usePendingReport } from "../api/use-pending-report";
 import { GenerationProgress } from "../components/generation-progress";
 import { PlateForm } from "../components/plate-form";
+import { RepeatPrompt } from "../components/repeat-prompt";
 import { ReportDialog } from "../components/report-dialog";
 
 /** The confirmation page sends a confirmed address here (features/auth/routes/confirm-email-page). */
@@ -77,13 +83,22 @@ export default function CheckVehiclePage() {
       return;
     }
     setInvalid(undefined);
-    generation.mutate(checked.plate);
+    generation.mutate({ plate: checked.plate });
   };
 
-  // The form comes back in place of the progress view, which had the focus, with the error to fix.
+  // The server asks before a second report of a plate within 24 hours: nothing was spent yet.
+  const earlier = generation.isError ? earlierReportOf(generation.error) : null;
+  const askedPlate = generation.variables?.plate ?? plate;
+
+  // The form comes back in place of the progress view or the question, which had the focus: with the
+  // error to fix, or empty for another plate.
+  const failed = generation.isError && earlier === null;
+  const asking = earlier !== null;
+  const askedBefore = useRef(false);
   useEffect(() => {
-    if (generation.isError) inputRef.current?.focus();
-  }, [generation.isError]);
+    if (failed || (askedBefore.current && !asking)) inputRef.current?.focus();
+    askedBefore.current = asking;
+  }, [failed, asking]);
 
   // A report asked for before the page was left, made meanwhile or still on its way.
   const pending = usePendingReport();
@@ -114,6 +129,16 @@ export default function CheckVehiclePage() {
         <GenerationProgress plate={plate} progress={generation.progress} />
       ) : pending.progress && !generation.data ? (
         <GenerationProgress plate={pending.plate ?? ""} progress={pending.progress} />
+      ) : earlier ? (
+        <RepeatPrompt
+          plate={askedPlate}
+          earlier={earlier}
+          onConfirm={() => generation.mutate({ plate: askedPlate, confirmRepeat: true })}
+          onCancel={() => {
+            setPlate("");
+            generation.reset();
+          }}
+        />
       ) : (
         <>
           <PlateForm
