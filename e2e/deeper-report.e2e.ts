@@ -9,7 +9,7 @@ import { baseUrl, expectAccessible, launchBrowser, newPage, untilInteractive } f
 // Issue 19's deeper report on the demo data: unpaid crossings without a TAG, recalls, the fiscal
 // valuation, the theft check that was not verified, the transfer checklist, where the score stands among
 // similar cars (the server makes the demo fleet at start) and the odometer rule, on the author's dialog and
-// on the shared page, plus the WhatsApp link beside 'Copiar enlace'.
+// on the shared page, plus the WhatsApp link beside 'Copiar enlace' in the 'Más' menu.
 
 const PERSON = { prefix: "informe-profundo", firstName: "Javiera", lastName: "Araya" };
 
@@ -55,10 +55,14 @@ async function expectNewSections(where: Page | Locator, plate: string) {
   await where.getByText(/^Autos similares: \d+-\d+, según \d+ informes$/).waitFor();
 }
 
-/** The wa.me link's message, and the shared link in it. */
-async function whatsappLink(where: Page | Locator): Promise<string> {
-  const href =
-    (await where.getByRole("link", { name: /^Compartir por WhatsApp/ }).getAttribute("href")) ?? "";
+/** The wa.me link's message in the 'Más' menu of `where`, and the shared link in it. */
+async function whatsappLink(page: Page, where: Page | Locator): Promise<string> {
+  await where.getByRole("button", { name: "Más" }).click();
+  // The menu is drawn over the page, outside the dialog.
+  const item = page.getByRole("menuitem", { name: /^Compartir por WhatsApp/ });
+  const href = (await item.getAttribute("href")) ?? "";
+  await page.getByRole("menuitem", { name: "Copiar enlace" }).waitFor();
+  await page.keyboard.press("Escape");
   const url = new URL(href);
   expect(`${url.origin}${url.pathname}`).toBe("https://wa.me/");
   const text = url.searchParams.get("text") ?? "";
@@ -92,21 +96,19 @@ describe("the deeper report", () => {
       })
       .waitFor();
     await dialog.getByText("Sin llamados a revisión", { exact: true }).waitFor();
-    const shared = await whatsappLink(dialog);
-    // 'Copiar enlace' copies the same link the WhatsApp message carries.
-    await dialog.getByRole("button", { name: "Copiar enlace" }).waitFor();
+    const shared = await whatsappLink(page, dialog);
     await dialog.getByText(shared.split("/").at(-1) as string, { exact: true }).waitFor();
     await expectAccessible(page, "deeper report dialog");
 
     // Whoever holds the link: the same sections, the crossings without their days.
     const visitor = await newPage(browser, 390);
     await visitor.goto(shared);
-    await visitor.getByRole("heading", { name: "Informe de validación vehicular", level: 1 }).waitFor();
+    await visitor.getByRole("heading", { name: /TAGD40/, level: 1 }).waitFor();
     await untilInteractive(visitor);
     await expectNewSections(visitor, "TAGD40");
     await visitor.getByText("Autopista Central · $17.840", { exact: true }).waitFor();
     expect(await visitor.getByText(/\d{2}-\d{2}-\d{4} · Autopista Central/).count()).toBe(0);
-    expect(await whatsappLink(visitor)).toBe(shared);
+    expect(await whatsappLink(visitor, visitor)).toBe(shared);
     await expectAccessible(visitor, "deeper shared report");
     await visitor.context().close();
     await closeDialog(page, dialog);

@@ -100,15 +100,17 @@ describe("vehicle reports", () => {
     await expectAccessible(page, "report dialog");
     expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 
-    await dialog.getByRole("button", { name: "Copiar enlace" }).click();
+    // 'Más' holds the copies; its menu is drawn over the dialog, outside it.
+    await dialog.getByRole("button", { name: "Más" }).click();
+    await page.getByRole("menuitem", { name: "Copiar enlace" }).click();
     await page.getByText("Enlace copiado", { exact: true }).waitFor();
-    await dialog.getByRole("button", { name: "¡Copiado!" }).waitFor();
     const shareLink = await page.evaluate(() => navigator.clipboard.readText());
     expect(shareLink).toMatch(new RegExp(`^${baseUrl()}/reporte/[A-Z0-9]{12}$`));
     const accessCode = shareLink.split("/").at(-1) as string;
     // The code that opens the report is printed on it, beside the report's number, and copies too.
     await dialog.getByText(accessCode, { exact: true }).waitFor();
-    await dialog.getByRole("button", { name: "Copiar código" }).click();
+    await dialog.getByRole("button", { name: "Más" }).click();
+    await page.getByRole("menuitem", { name: "Copiar código" }).click();
     await page.getByText("Código copiado", { exact: true }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(accessCode);
     // The toast leaves on its own while the tab is in front (it waits while the tab is in the background,
@@ -126,8 +128,8 @@ describe("vehicle reports", () => {
     // The report arrives drawn in its page, with its data: there is nothing left to ask for.
     const pageResponse = await visitor.goto(shareLink);
     expect(pageResponse?.headers().link).toBeUndefined();
-    await visitor.getByRole("heading", { name: "Informe de validación vehicular", level: 1 }).waitFor();
-    await visitor.getByText("MULT30").first().waitFor();
+    // The page is headed by the car and its plate.
+    await visitor.getByRole("heading", { name: /MULT30/, level: 1 }).waitFor();
     await untilInteractive(visitor);
     // The owner as the shared view leaves them: the RUT's first two digits, the first name and initials.
     const maskedRut = maskRut(demo.owner.rut) as string;
@@ -206,9 +208,10 @@ describe("vehicle reports", () => {
     await page.getByText("Alto (80+)").click();
     await page.getByText("Ningún reporte coincide con la búsqueda.").waitFor();
     await page.getByText("Todos").click();
+    // The author's own page, in the same tab.
     const viewLink = page.getByRole("link", { name: /^Ver reporte/ });
-    expect(await viewLink.getAttribute("href")).toBe(`/reporte/${accessCode}`);
-    expect(await viewLink.getAttribute("target")).toBe("_blank");
+    expect(await viewLink.getAttribute("href")).toMatch(/^\/dashboard\/reportes\/[0-9a-f-]{36}$/);
+    expect(await viewLink.getAttribute("target")).toBeNull();
 
     await visitor.goto("/buscar-reporte");
     await visitor.getByRole("button", { name: "Ver reporte" }).click();
@@ -225,7 +228,8 @@ describe("vehicle reports", () => {
     await page.getByText("Enlace retirado", { exact: true }).waitFor();
     // The buttons went with the link; the line that says so has the focus.
     await page.waitForFunction(() => document.activeElement?.textContent === "Enlace retirado");
-    expect(await page.getByRole("link", { name: /^Ver reporte/ }).count()).toBe(0);
+    // The author's page stays open to its author.
+    await page.getByRole("link", { name: /^Ver reporte/ }).waitFor();
     expect(await page.getByRole("button", { name: "Extender 30 días" }).count()).toBe(0);
 
     lookups.length = 0;
@@ -317,8 +321,12 @@ describe("vehicle reports", () => {
     await dialog.getByRole("button", { name: "Retirar enlace" }).click();
     await dialog.getByRole("button", { name: "Sí, retirar enlace" }).click();
     await dialog.getByText("Enlace retirado", { exact: true }).waitFor();
-    expect(await dialog.getByRole("button", { name: "Copiar enlace" }).count()).toBe(0);
+    expect(await dialog.getByRole("button", { name: "Compartir" }).count()).toBe(0);
     expect(await dialog.getByRole("button", { name: "Extender 30 días" }).count()).toBe(0);
+    await dialog.getByRole("button", { name: "Más" }).click();
+    await page.getByRole("menuitem", { name: "Imprimir" }).waitFor();
+    expect(await page.getByRole("menuitem", { name: "Copiar enlace" }).count()).toBe(0);
+    await page.keyboard.press("Escape");
     // The author keeps their own PDF of the report.
     await dialog.getByRole("link", { name: "Descargar PDF" }).waitFor();
     await expectAccessible(page, "report dialog, link withdrawn");

@@ -21,11 +21,13 @@ async function sharedReport(plate: string): Promise<{ author: Page; accessCode: 
   await author.getByLabel("Patente").fill(plate);
   await author.getByRole("button", { name: /^Consultar/ }).click();
   const dialog = author.getByRole("dialog", { name: "Informe de validación vehicular" });
-  await dialog.getByRole("button", { name: "Copiar enlace" }).click();
+  // Without a share sheet in this browser, 'Compartir' copies the link (and offers WhatsApp).
+  await dialog.getByRole("button", { name: "Compartir" }).click();
   await dialog.getByRole("button", { name: "¡Copiado!" }).waitFor();
   const accessCode = (await author.evaluate(() => navigator.clipboard.readText()))
     .split("/")
     .at(-1) as string;
+  await author.keyboard.press("Escape");
   await dialog.getByRole("button", { name: "Cerrar" }).click();
   return { author, accessCode };
 }

@@ -22,10 +22,10 @@ const clientAddress = () => {
   return `10.${a}.${b}.1`;
 };
 
-export async function newPage(browser: Browser, width = 390): Promise<Page> {
+export async function newPage(browser: Browser, width = 390, height = 800): Promise<Page> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
-    viewport: { width, height: 800 },
+    viewport: { width, height },
     locale: "es-CL",
     extraHTTPHeaders: { "x-forwarded-for": clientAddress() },
   });

@@ -34,6 +34,7 @@ import { privacyRoutes } from "./routes/privacy";
 import { publicReportRoutes, SHARED_REPORT_VIEWS } from "./routes/public-reports";
 import { reportRoutes } from "./routes/reports";
 import { seoRoutes } from "./routes/seo";
+import { sharePreviewRoutes } from "./routes/share-preview";
 import { siteRoutes } from "./routes/site";
 import { webhookRoutes } from "./routes/webhooks";
 import type { RutKeyOf } from "./rut-key";
@@ -197,6 +198,7 @@ export function createApp(deps: AppDeps) {
   app.all("/api/*", (c) => c.json({ error: "Recurso no encontrado" }, 404));
 
   app.route("/", seoRoutes({ publicUrl: env.PUBLIC_URL }));
+  app.route("/", sharePreviewRoutes({ db: deps.db, shared }));
   if (deps.web) {
     // A shared link with a slash added on the way (a chat app, a hand-typed address) is the same report.
     app.get("/reporte/:accessCode/", (c) =>
@@ -217,6 +219,7 @@ export function createApp(deps: AppDeps) {
         site,
         shared,
         sharedReportViews: SHARED_REPORT_VIEWS,
+        reportPlan: deps.reports.plan,
       }),
     );
   }

@@ -41,6 +41,7 @@ export default [
     page(paths.dashboard.packs.path, "packs/routes/packs-page"),
     page(paths.dashboard.payments.path, "payments/routes/payments-page"),
     page(paths.dashboard.reports.path, "reports/routes/my-reports-page"),
+    page(paths.dashboard.report.path, "reports/routes/author-report-page"),
     page(paths.admin.privacyRequests.path, "privacy/routes/privacy-requests-admin-page"),
     page(paths.payment.success.path, "payments/routes/payment-success-page"),
     page(paths.payment.error.path, "payments/routes/payment-error-page"),

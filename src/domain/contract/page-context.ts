@@ -1,5 +1,5 @@
 import type { TMe } from "./account";
-import type { TPublicReport } from "./reports";
+import type { TPublicReport, TReportState } from "./reports";
 import type { TSite } from "./site";
 
 /**
@@ -21,6 +21,12 @@ export type PageContext = {
    * lookup budget: the report, or the refusal with its status and Spanish message.
    */
   sharedReport: (accessCode: string) => Promise<SharedReportAnswer>;
+  /**
+   * One of the viewer's own reports as GET /api/reports/{id} answers it (the author's view, or where its
+   * request stands), or the refusal with its status and Spanish message: another's report and an id that
+   * cannot be one are 404, no session 401.
+   */
+  myReport: (id: string) => Promise<MyReportAnswer>;
   /** Logs a failure to draw this page (a loader's or a component's) with the server's logger. */
   logError: (error: unknown) => void;
 };
@@ -28,3 +34,5 @@ export type PageContext = {
 export type SharedReportAnswer =
   | { status: 200; report: TPublicReport }
   | { status: number; message: string; retryAfterSeconds?: number };
+
+export type MyReportAnswer = { status: 200; state: TReportState } | { status: number; message: string };

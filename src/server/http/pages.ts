@@ -4,14 +4,21 @@ import { pathToFileURL } from "node:url";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { PageContext, SharedReportAnswer } from "#domain/contract/page-context";
+import type { MyReportAnswer, PageContext, SharedReportAnswer } from "#domain/contract/page-context";
+import { ZReportId } from "#domain/contract/reports";
+import { firstError } from "#domain/forms/issues";
 import type { Auth } from "../auth";
 import type { Database } from "../db/client";
+import { AppError } from "../errors";
 import { type RateRule, spendBudget } from "../rate-limits";
 import type { SharedReports } from "../services/reports/public-report";
+import type { ReportDeps } from "../services/reports/report-deps";
+import { reportState } from "../services/reports/report-state";
 import type { AppEnv } from "./context";
 import { errorAnswerOf } from "./error-answer";
 import { redactPath } from "./redact-path";
+import { stateAnswer } from "./report-state-answer";
+import { NO_SESSION_MESSAGE } from "./require-session";
 import { viewerOf } from "./viewer";
 
 /** React Router's server build: the built module, or (in development) how to load it from Vite. */
@@ -38,27 +45,46 @@ export type PageDeps = {
   shared: SharedReports;
   /** The budget a shared report's page shares with the API's GET of it. */
   sharedReportViews: RateRule;
+  /** The queue's pace, for where an author's report still waiting stands. */
+  reportPlan: ReportDeps["plan"];
 };
 
 /** What the page loaders of one request may ask of the server (PageContext), bound to that request. */
 function pageContext(deps: PageDeps, c: Context<AppEnv>): PageContext {
   let viewer: ReturnType<PageContext["viewer"]> | undefined;
+  // Once per request, however many loaders ask.
+  const viewerOnce = () => {
+    viewer ??= viewerOf(deps, c.req.raw.headers);
+    return viewer;
+  };
+  const refusal = (err: unknown) => {
+    const { status, error, retryAfterSeconds } = errorAnswerOf(err as Error, c.req.path, c.var.logger);
+    return { status, message: error, retryAfterSeconds };
+  };
   return {
     nonce: c.get("secureHeadersNonce") ?? "",
     publicUrl: deps.publicUrl,
-    // Once per request, however many loaders ask.
-    viewer: () => {
-      viewer ??= viewerOf(deps, c.req.raw.headers);
-      return viewer;
-    },
+    viewer: viewerOnce,
     site: deps.site,
     sharedReport: async (accessCode): Promise<SharedReportAnswer> => {
       try {
         await spendBudget(deps.db, deps.sharedReportViews, c.get("clientIp"));
         return { status: 200, report: (await deps.shared.find(accessCode)).view };
       } catch (err) {
-        const { status, error, retryAfterSeconds } = errorAnswerOf(err as Error, c.req.path, c.var.logger);
-        return { status, message: error, retryAfterSeconds };
+        return refusal(err);
+      }
+    },
+    // The checks of GET /api/reports/{id}: its session, then its address's schema, then the same use-case.
+    myReport: async (id): Promise<MyReportAnswer> => {
+      try {
+        const me = await viewerOnce();
+        if (!me) throw new AppError("UNAUTHENTICATED", NO_SESSION_MESSAGE);
+        const reportId = ZReportId.safeParse(id);
+        if (!reportId.success) throw new AppError("NOT_FOUND", firstError(reportId.error));
+        const state = await reportState({ db: deps.db, plan: deps.reportPlan }, me.user.id, reportId.data);
+        return { status: 200, state: stateAnswer(state) };
+      } catch (err) {
+        return refusal(err);
       }
     },
     logError: (error) => c.var.logger.error({ err: error, path: redactPath(c.req.path) }, "page failed"),

@@ -66,6 +66,11 @@ export const paths = {
     account: fixed("/dashboard/cuenta"),
     payments: fixed("/dashboard/pagos"),
     reports: fixed("/dashboard/reportes"),
+    // The author's own page of one report, whatever became of its shared link.
+    report: {
+      path: "/dashboard/reportes/:reportId",
+      getHref: (reportId: string) => `/dashboard/reportes/${encodeURIComponent(reportId)}`,
+    },
   },
   admin: {
     // The privacy team's queue of rights requests; the server refuses anyone else.

@@ -8,9 +8,11 @@ import { useEffect } from "react";
 export function usePageTitle(title: string): void {
   useEffect(() => {
     const previous = document.title;
-    document.title = `${title} — Patente Clara`;
+    const own = `${title} — Patente Clara`;
+    document.title = own;
     return () => {
-      document.title = previous;
+      // The next page may have named itself already (a route's meta is drawn before this runs).
+      if (document.title === own) document.title = previous;
     };
   }, [title]);
 }

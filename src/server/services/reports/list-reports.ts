@@ -1,4 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
+import type { Tone } from "#domain/report/present";
 import { type ReportStats, reportStats } from "#domain/report/stats";
 import { REPORT_EMPTY_MESSAGE } from "#domain/report/texts";
 import type { Database } from "#server/db/client";
@@ -14,6 +15,7 @@ export type ReportSummary = {
   sharePath: string;
   score: number;
   headline: string;
+  color: Tone;
   make: string | null;
   model: string | null;
   year: number | null;
@@ -42,6 +44,7 @@ export async function listReports(
       // The body as read (capped by a hard stop), not the column: the list says what the report says.
       score: report.score,
       headline: report.headline,
+      color: report.color,
       make: vehicle?.make ?? null,
       model: vehicle?.model ?? null,
       year: vehicle?.year ?? null,

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import type { Tone } from "#domain/report/present";
 
-// Each pair keeps text at WCAG AA contrast against its own background.
-const toneClass: Record<Tone, string> = {
+// Each pair keeps text at WCAG AA contrast against its own background; a larger block of a tone (the
+// verdict) takes the same pair.
+export const toneClass: Record<Tone, string> = {
   green: "border-green-300 bg-green-50 text-green-800",
   yellow: "border-amber-300 bg-amber-50 text-amber-900",
   red: "border-red-300 bg-red-50 text-red-800",

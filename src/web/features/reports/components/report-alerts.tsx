@@ -3,12 +3,22 @@ import type { PresentedReport } from "#domain/report/present";
 import { ReportHeading, type THeadingLevel } from "./report-heading";
 import { WarningIcon } from "./warning-icon";
 
-type TReportAlertsProps = { summary: PresentedReport["summary"]; level: THeadingLevel };
+type TReportAlertsProps = {
+  summary: PresentedReport["summary"];
+  level: THeadingLevel;
+  /** What the glance's count of alerts leads to. */
+  id: string;
+};
 
-export function ReportAlerts({ summary, level }: TReportAlertsProps) {
+export function ReportAlerts({ summary, level, id }: TReportAlertsProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-4 sm:p-6">
+    // Clear of the sticky navigation bar when the count leads here.
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className="scroll-mt-24 rounded-xl border border-slate-200 p-4 sm:p-6"
+    >
       <ReportHeading level={level} id={headingId} className="text-xl font-bold text-slate-900">
         Alertas de seguridad
       </ReportHeading>

@@ -1,20 +1,16 @@
 import { useId } from "react";
+import { Link } from "react-router";
 import type { TReportSummary } from "#domain/contract/reports";
 import { formatDate, NOT_AVAILABLE } from "#domain/format";
-import type { Tone } from "#domain/report/present";
-import { myReportsBadge, type ReportBadge } from "#domain/report/texts";
+import { vehicleTitle } from "#domain/report/glance";
 import { buttonClass } from "#web/components/ui/button";
 import { ToneBadge } from "#web/components/ui/tone-badge";
-import { shareLinkState } from "../share-link-state";
+import { paths } from "#web/config/paths";
 import { ShareLinkControls } from "./share-link-controls";
-
-const badgeTone: Record<ReportBadge, Tone> = { high: "green", medium: "yellow", low: "red" };
 
 export function ReportCard({ report }: { report: TReportSummary }) {
   const headingId = useId();
-  const vehicle = [report.make, report.model, report.year].filter(Boolean).join(" ") || NOT_AVAILABLE;
-  // Only a working link is worth opening: a withdrawn or expired one shows a refusal.
-  const linkWorks = shareLinkState(report, new Date()) === "active";
+  const vehicle = vehicleTitle(report) ?? NOT_AVAILABLE;
   return (
     <article
       aria-labelledby={headingId}
@@ -24,7 +20,8 @@ export function ReportCard({ report }: { report: TReportSummary }) {
         <h2 id={headingId} className="text-xl font-bold tracking-wider text-slate-900">
           {report.plate}
         </h2>
-        <ToneBadge tone={badgeTone[myReportsBadge(report.score)]}>Puntaje {report.score}</ToneBadge>
+        {/* The verdict's colour: a high number with debts to settle is no green light. */}
+        <ToneBadge tone={report.color}>Puntaje {report.score}</ToneBadge>
       </div>
       <div>
         <p className="font-medium text-slate-900">{vehicle}</p>
@@ -39,11 +36,10 @@ export function ReportCard({ report }: { report: TReportSummary }) {
         </div>
       )}
       <div className="mt-auto flex flex-col gap-3">
-        {linkWorks && (
-          <a href={report.sharePath} target="_blank" rel="noopener" className={buttonClass("primary")}>
-            Ver reporte<span className="sr-only"> de {report.plate} (se abre en una pestaña nueva)</span>
-          </a>
-        )}
+        {/* The author's own page, whole, whatever became of the shared link. */}
+        <Link to={paths.dashboard.report.getHref(report.id)} className={buttonClass("primary")}>
+          Ver reporte<span className="sr-only"> de {report.plate}</span>
+        </Link>
         <ShareLinkControls link={report} actionVariant="secondary" />
       </div>
     </article>

@@ -1,52 +1,11 @@
 import { Dialog } from "radix-ui";
-import { type RefObject, useState } from "react";
+import type { RefObject } from "react";
 import type { TAuthorReport } from "#domain/contract/reports";
 import { formatDateTime } from "#domain/format";
 import { Button } from "#web/components/ui/button";
 import { StrokeIcon } from "#web/components/ui/stroke-icon";
-import { authorReportPdfHref } from "../api/report-pdf";
-import { shareLinkState } from "../share-link-state";
-import { ReportActions } from "./report-actions";
-import { REPORT_TITLE, ReportBody } from "./report-body";
-import { RetrySources } from "./retry-sources";
-import { ShareLinkControls } from "./share-link-controls";
-
-function ReportDialogContent({ report: generated }: { report: TAuthorReport }) {
-  // Asking pending sources again, extending or withdrawing the link update the report in place: the
-  // dialog shows the newest version.
-  const [report, setReport] = useState(generated);
-  const linkWorks = shareLinkState(report, new Date()) === "active";
-  return (
-    <>
-      <header className="space-y-3 border-b border-slate-200 px-4 py-4 sm:px-6">
-        <div className="flex items-start justify-between gap-3">
-          <Dialog.Title className="text-xl font-bold text-slate-900 sm:text-2xl">{REPORT_TITLE}</Dialog.Title>
-          <Dialog.Close asChild>
-            <Button variant="ghost" aria-label="Cerrar" className="-mt-1 -mr-2 shrink-0 px-3">
-              <StrokeIcon d="M6 6l12 12M18 6L6 18" className="size-6" />
-            </Button>
-          </Dialog.Close>
-        </div>
-        <Dialog.Description className="text-slate-700">
-          Patente {report.plate} · {report.reportCode} · generado el {formatDateTime(report.createdAt)}
-        </Dialog.Description>
-        <ReportActions shared={report} pdfHref={authorReportPdfHref(report.id)} linkWorks={linkWorks} />
-        <ShareLinkControls
-          link={report}
-          onChange={(change) => setReport((current) => ({ ...current, ...change }))}
-          actionVariant="ghost"
-        />
-      </header>
-      <div className="px-4 py-6 sm:px-6">
-        <ReportBody
-          shared={report}
-          variant="check"
-          retry={<RetrySources shared={report} onUpdated={setReport} />}
-        />
-      </div>
-    </>
-  );
-}
+import { AuthorReportView } from "./author-report-view";
+import { REPORT_TITLE } from "./report-body";
 
 type TReportDialogProps = {
   report: TAuthorReport | null;
@@ -69,7 +28,28 @@ export function ReportDialog({ report, onClose, returnFocusRef }: TReportDialogP
           }}
           className="fixed inset-0 z-50 overflow-y-auto bg-white shadow-xl focus:outline-none sm:inset-x-4 sm:inset-y-6 sm:mx-auto sm:max-w-4xl sm:rounded-xl"
         >
-          {report && <ReportDialogContent key={report.id} report={report} />}
+          {report && (
+            <>
+              {/* Small, so the car, its score and the verdict fit the phone's first screen. */}
+              <header className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-2 sm:px-6">
+                <div className="min-w-0">
+                  <Dialog.Title className="font-bold text-slate-900">{REPORT_TITLE}</Dialog.Title>
+                  <Dialog.Description className="text-sm text-slate-700">
+                    Patente {report.plate} · {report.reportCode} · generado el{" "}
+                    {formatDateTime(report.createdAt)}
+                  </Dialog.Description>
+                </div>
+                <Dialog.Close asChild>
+                  <Button variant="ghost" aria-label="Cerrar" className="-mr-2 shrink-0 px-3">
+                    <StrokeIcon d="M6 6l12 12M18 6L6 18" className="size-6" />
+                  </Button>
+                </Dialog.Close>
+              </header>
+              <div className="px-4 pt-4 sm:px-6 sm:py-6">
+                <AuthorReportView key={report.id} report={report} level={3} />
+              </div>
+            </>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -35,9 +35,14 @@ export function ReportSection({ section, level }: { section: PresentedSection; l
         </ul>
       )}
       {section.rows.length > 0 && (
-        <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        // Label and value side by side, so a phone shows a section in a screen, not two; from lg, two
+        // columns of them.
+        <dl className="mt-3 grid gap-x-8 lg:grid-cols-2">
           {section.rows.map((row) => (
-            <div key={row.label} className="min-w-0">
+            <div
+              key={row.label}
+              className="grid min-w-0 grid-cols-[minmax(0,2fr)_minmax(0,3fr)] items-baseline gap-3 border-b border-slate-100 py-2"
+            >
               <dt className="text-sm text-slate-600">{row.label}</dt>
               <dd className={`font-medium break-words ${valueClass[row.tone ?? "neutral"]}`}>{row.value}</dd>
             </div>

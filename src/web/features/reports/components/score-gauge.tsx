@@ -19,14 +19,14 @@ const arc = {
 } as const;
 
 /** The Trust Score as a half-circle filled up to the score. */
-export function ScoreGauge({ score, color }: { score: number; color: Tone }) {
+export function ScoreGauge({ score, color, className }: { score: number; color: Tone; className: string }) {
   const value = Math.min(100, Math.max(0, Math.round(score)));
   return (
     <svg
       viewBox="0 0 120 70"
       role="img"
       aria-label={`Puntaje de confianza: ${value} de 100`}
-      className="w-44 shrink-0 sm:w-52"
+      className={`shrink-0 ${className}`}
     >
       <path {...arc} className="stroke-slate-200" />
       <path {...arc} strokeDasharray={`${value} 100`} className={arcClass[color]} />

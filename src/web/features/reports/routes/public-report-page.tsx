@@ -2,17 +2,22 @@ import { type ReactNode, useDeferredValue } from "react";
 import {
   data,
   type HeadersFunction,
+  Link,
   type LoaderFunctionArgs,
+  type MetaFunction,
   useLoaderData,
   useRouteError,
 } from "react-router";
-import { type TPublicReport, ZPublicReport } from "#domain/contract/reports";
+import { ZPublicReport } from "#domain/contract/reports";
+import { FREE_TRIALS } from "#domain/credits";
 import { SHARED_REPORT_REVALIDATE } from "#domain/report/share-link";
-import { metaFor, pageMeta } from "#web/config/page-meta";
+import { buttonClass } from "#web/components/ui/button";
+import { metaFor, pageMeta, sharedReportMeta } from "#web/config/page-meta";
+import { paths } from "#web/config/paths";
 import { ApiError } from "#web/lib/api";
 import { publicReportErrorMessage } from "../api/get-public-report";
 import { sharedReportPdfHref } from "../api/report-pdf";
-import { ReportActions } from "../components/report-actions";
+import { ReportActionBar } from "../components/report-action-bar";
 import { REPORT_TITLE, ReportBody } from "../components/report-body";
 import { ReportChecks } from "../components/report-checks";
 import { ReportUnavailable } from "../components/report-unavailable";
@@ -45,21 +50,51 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta = metaFor(pageMeta.report);
+// A working link names its car and score where it is pasted; a refused one, nothing of its report.
+export const meta: MetaFunction<typeof loader> = (args) =>
+  metaFor(
+    args.loaderData && "report" in args.loaderData
+      ? sharedReportMeta(args.loaderData.report)
+      : pageMeta.report,
+  )(args);
 
-/** The shared page's frame: the logo and title, with the report's actions when there is a report. */
-function SharedReportFrame({ report, children }: { report?: TPublicReport; children: ReactNode }) {
+/**
+ * The shared page's frame: the logo and the spec's title, small, so the car and its verdict lead; the page
+ * has one h1, the car's, or the refusal's title when there is no report.
+ */
+function SharedReportFrame({ refused, children }: { refused: boolean; children: ReactNode }) {
+  const Title = refused ? "h1" : "p";
   return (
-    <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:py-10">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <div className="flex items-center gap-3">
-          <img src="/favicon.svg" alt="Patente Clara" width={40} height={40} className="size-10 shrink-0" />
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{REPORT_TITLE}</h1>
-        </div>
-        {report && <ReportActions shared={report} pdfHref={sharedReportPdfHref(report.accessCode)} />}
+    <div className="mx-auto w-full max-w-4xl space-y-4 px-4 pt-4 pb-8 sm:space-y-6 sm:pt-8">
+      <header className="flex items-center gap-2">
+        <img src="/favicon.svg" alt="Patente Clara" width={28} height={28} className="size-7 shrink-0" />
+        <Title className={refused ? "text-2xl font-bold text-slate-900" : "font-semibold text-slate-700"}>
+          {REPORT_TITLE}
+        </Title>
       </header>
       {children}
     </div>
+  );
+}
+
+/** Where a buyer who trusted this report goes next: a report of their own, on another car. */
+function OwnReportInvitation() {
+  return (
+    <section
+      aria-labelledby="own-report"
+      data-print="hide"
+      className="space-y-3 rounded-xl bg-brand-light p-4 text-center sm:p-6"
+    >
+      <h2 id="own-report" className="text-xl font-bold text-slate-900">
+        ¿Estás viendo otro auto?
+      </h2>
+      <p className="text-slate-800">
+        Revisa cualquier patente antes de comprar: tus primeras {FREE_TRIALS} consultas son gratis.
+      </p>
+      <Link to={paths.dashboard.verify.automovil.getHref()} className={buttonClass("primary")}>
+        Haz tu propio informe
+      </Link>
+    </section>
   );
 }
 
@@ -71,18 +106,30 @@ export default function PublicReportPage() {
   const refusal = "refusal" in loaded ? loaded.refusal : undefined;
 
   return (
-    <SharedReportFrame report={report}>
+    <SharedReportFrame refused={refusal !== undefined}>
       {refusal ? (
         <ReportUnavailable
           message={publicReportErrorMessage(new ApiError(refusal.status, refusal.message))}
         />
       ) : (
         report && (
-          <>
-            <SharedLinkNote shareExpiresAt={report.shareExpiresAt} />
-            <ReportBody shared={report} variant="public" />
-            <ReportChecks accessCode={report.accessCode} />
-          </>
+          // The action bar's stretch: it stays at the bottom of the screen while any of the report shows.
+          <div className="space-y-6">
+            <ReportBody
+              shared={report}
+              variant="public"
+              level={2}
+              afterAlerts={
+                <>
+                  <ReportChecks accessCode={report.accessCode} />
+                  <SharedLinkNote shareExpiresAt={report.shareExpiresAt} />
+                </>
+              }
+            />
+            <OwnReportInvitation />
+            {/* The page only draws a report while its link works. */}
+            <ReportActionBar shared={report} pdfHref={sharedReportPdfHref(report.accessCode)} linkWorks />
+          </div>
         )
       )}
     </SharedReportFrame>
@@ -95,7 +142,7 @@ export default function PublicReportPage() {
  */
 export function ErrorBoundary() {
   return (
-    <SharedReportFrame>
+    <SharedReportFrame refused>
       <ReportUnavailable message={publicReportErrorMessage(useRouteError())} />
     </SharedReportFrame>
   );

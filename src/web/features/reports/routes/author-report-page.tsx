@@ -1,0 +1,101 @@
+import type { ReactNode } from "react";
+import {
+  data,
+  type HeadersFunction,
+  Link,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+} from "react-router";
+import { ZReportState } from "#domain/contract/reports";
+import { REPORT_LOAD_ERROR_MESSAGE } from "#domain/report/texts";
+import { buttonClass } from "#web/components/ui/button";
+import { paths } from "#web/config/paths";
+import { AuthorReportView } from "../components/author-report-view";
+import { REPORT_TITLE } from "../components/report-body";
+
+const PENDING_MESSAGE = "Tu informe aún se está generando. Vuelve a esta página en unos minutos.";
+
+// The owner's full name and RUT: kept by no cache, shown to no search engine.
+const PRIVATE_HEADERS = { "cache-control": "private, no-store", "x-robots-tag": "noindex" };
+
+/**
+ * The author's own report, from the same use-case as GET /api/reports/{id}, whatever became of its
+ * shared link. A visitor never gets here: the require-auth layout sends them to the login page first.
+ */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const answer = await context.myReport(params.reportId ?? "");
+  if ("state" in answer) {
+    const state = ZReportState.parse(answer.state);
+    if (state.status === "done") return data({ report: state.report }, { headers: PRIVATE_HEADERS });
+    if (state.status === "failed") {
+      const refusal = { status: state.errorStatus, message: state.error };
+      return data({ refusal }, { status: refusal.status, headers: PRIVATE_HEADERS });
+    }
+    return data({ refusal: { status: 200, message: PENDING_MESSAGE } }, { headers: PRIVATE_HEADERS });
+  }
+  const { status, message } = answer;
+  return data({ refusal: { status, message } }, { status, headers: PRIVATE_HEADERS });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
+  {
+    title:
+      loaderData && "report" in loaderData
+        ? `Informe ${loaderData.report.plate} — Patente Clara`
+        : `${REPORT_TITLE} — Patente Clara`,
+  },
+  { name: "robots", content: "noindex" },
+];
+
+function AuthorReportFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-4xl space-y-3 px-4 pt-4 pb-8 sm:pt-8">
+      <Link
+        to={paths.dashboard.reports.getHref()}
+        className="inline-flex min-h-11 items-center gap-1 font-medium text-brand underline hover:text-brand-dark"
+      >
+        <span aria-hidden="true">←</span> Mis reportes
+      </Link>
+      {children}
+    </div>
+  );
+}
+
+function Refusal({ message }: { message: string }) {
+  return (
+    <div className="space-y-6 rounded-xl border border-slate-200 p-4 sm:p-6">
+      <h1 className="text-2xl font-bold text-slate-900">{REPORT_TITLE}</h1>
+      <p role="alert" className="text-lg font-medium text-slate-900">
+        {message}
+      </p>
+      <Link to={paths.dashboard.reports.getHref()} className={buttonClass("primary")}>
+        Ver mis reportes
+      </Link>
+    </div>
+  );
+}
+
+export default function AuthorReportPage() {
+  const loaded = useLoaderData<typeof loader>();
+  return (
+    <AuthorReportFrame>
+      {"report" in loaded ? (
+        <AuthorReportView key={loaded.report.id} report={loaded.report} level={2} />
+      ) : (
+        <Refusal message={loaded.refusal.message} />
+      )}
+    </AuthorReportFrame>
+  );
+}
+
+/** The page's data could not be fetched (the connection dropped on the way from 'Mis reportes'). */
+export function ErrorBoundary() {
+  return (
+    <AuthorReportFrame>
+      <Refusal message={REPORT_LOAD_ERROR_MESSAGE} />
+    </AuthorReportFrame>
+  );
+}
