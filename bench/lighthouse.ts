@@ -1,5 +1,5 @@
-// Lighthouse (mobile profile) in Debian's Chromium against the home page and a public report page:
-// the four category scores and LCP, TBT, CLS. Report pages are noindex on purpose, so SEO is the home
+// Lighthouse (mobile profile) in Debian's Chromium against the home page, a shared report page and
+// that report's author's page (signed in as its author): the four category scores and LCP, TBT, CLS. Report pages are noindex on purpose, so SEO is the home
 // page's. Scores move from one run to the next (total blocking time most), so each page is measured
 // RUNS times (default 5) and the median run by performance is printed, with the range seen.
 // Run: npm run build && npx tsx bench/lighthouse.ts
@@ -18,15 +18,16 @@ const { version } = JSON.parse(
 ) as { version: string };
 
 const product = await startProduct();
-const code = await makeReport(product);
+const report = await makeReport(product);
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 });
 
 const pages = [
-  ["home /", `${product.url}/`],
-  ["public report", `${product.url}/reporte/${code}`],
+  ["home /", `${product.url}/`, {}],
+  ["shared report", `${product.url}/reporte/${report.accessCode}`, {}],
+  ["author's report", `${product.url}/dashboard/reportes/${report.id}`, { cookie: report.cookie }],
 ] as const;
 
 const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -56,12 +57,17 @@ function failingAudits(lhr: Result): string[] {
 console.log(
   `Lighthouse ${version} — mobile profile, median of ${RUNS} runs, ${new Date().toISOString().slice(0, 10)}`,
 );
-console.log("page            performance (range)  accessibility  best-practices  SEO   LCP ms  TBT ms  CLS");
+console.log("page             performance (range)  accessibility  best-practices  SEO   LCP ms  TBT ms  CLS");
 try {
-  for (const [label, url] of pages) {
+  for (const [label, url, extraHeaders] of pages) {
     const runs: Result[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        extraHeaders,
+      });
       if (!result?.lhr) throw new Error(`no result for ${url}`);
       runs.push(result.lhr);
     }
@@ -70,7 +76,7 @@ try {
     const range = `(${score(runs[0] as Result, "performance")}–${score(runs.at(-1) as Result, "performance")})`;
     console.log(
       [
-        label.padEnd(15),
+        label.padEnd(16),
         `${String(score(median, "performance")).padStart(11)} ${range.padEnd(9)}`,
         String(score(median, "accessibility")).padStart(13),
         String(score(median, "best-practices")).padStart(15),

@@ -136,7 +136,7 @@ async function rawAnswer(url: string): Promise<{ body: Buffer; headers: Record<s
 
 const bare = await startBare();
 const product = await startProduct();
-const code = await makeReport(product);
+const { accessCode: code } = await makeReport(product);
 const reportUrl = `${product.url}/api/public/reports/${code}`;
 const answer = await rawAnswer(reportUrl);
 const answerFile = path.join(await mkdtemp(path.join(tmpdir(), "pc-bench-")), "report.body");

@@ -42,11 +42,11 @@ export async function startProduct() {
   };
 }
 
-/**
- * A user (e-mail confirmed through the mailed link) and one demo report made through the API; answers the
- * report's public access code.
- */
-export async function makeReport({ url, outboxDir }: { url: string; outboxDir: string }): Promise<string> {
+/** The demo report a bench reads: its public access code, its id, and its author's session cookie. */
+export type BenchReport = { accessCode: string; id: string; cookie: string };
+
+/** A user (e-mail confirmed through the mailed link) and one demo report made through the API. */
+export async function makeReport({ url, outboxDir }: { url: string; outboxDir: string }): Promise<BenchReport> {
   const headers = { "content-type": "application/json", origin: url, "x-forwarded-for": "10.99.0.1" };
   const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
     method: "POST",
@@ -75,5 +75,6 @@ export async function makeReport({ url, outboxDir }: { url: string; outboxDir: s
     headers: { ...headers, cookie },
     body: JSON.stringify({ plate: "BBCL10" }),
   });
-  return ((await report.json()) as { accessCode: string }).accessCode;
+  const { accessCode, id } = (await report.json()) as { accessCode: string; id: string };
+  return { accessCode, id, cookie };
 }
