@@ -46,7 +46,13 @@ export async function startProduct() {
 export type BenchReport = { accessCode: string; id: string; cookie: string };
 
 /** A user (e-mail confirmed through the mailed link) and one demo report made through the API. */
-export async function makeReport({ url, outboxDir }: { url: string; outboxDir: string }): Promise<BenchReport> {
+export async function makeReport({
+  url,
+  outboxDir,
+}: {
+  url: string;
+  outboxDir: string;
+}): Promise<BenchReport> {
   const headers = { "content-type": "application/json", origin: url, "x-forwarded-for": "10.99.0.1" };
   const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
     method: "POST",

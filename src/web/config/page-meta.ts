@@ -1,12 +1,10 @@
 import type { MetaDescriptor, MetaFunction } from "react-router";
-import type { TPublicReport } from "#domain/contract/reports";
-import { SHARE_PREVIEW_IMAGE, sharePreview, sharePreviewImagePath } from "#domain/report/share-preview";
 import type { TRootData } from "#web/root";
 
 // What search engines and link previews read from the pages anyone may arrive at first. Other pages
 // keep the default here and name themselves with usePageTitle once drawn.
 
-const title = (page: string) => `${page} — Patente Clara`;
+export const title = (page: string) => `${page} — Patente Clara`;
 
 export const DEFAULT_META: MetaDescriptor[] = [
   { title: "Patente Clara — Informe de seguridad vehicular" },
@@ -19,7 +17,7 @@ export const DEFAULT_META: MetaDescriptor[] = [
 
 type TImage = { path: string; width: number; height: number; alt: string };
 
-type TPageMeta = {
+export type TPageMeta = {
   title: string;
   description: string;
   /** A page for whoever holds its link: not indexed, and no canonical address. */
@@ -68,20 +66,6 @@ const OG_IMAGE: TImage = {
   height: 630,
   alt: "Patente Clara: Confianza, Transparencia, Tecnología, Territorio",
 };
-
-/**
- * A shared report's page while its link works: named by its preview (plate, car, score and headline,
- * nothing of the owner) and pictured by the image drawn for it. A refused link keeps pageMeta.report.
- */
-export function sharedReportMeta(shared: TPublicReport): TPageMeta {
-  const preview = sharePreview(shared);
-  return {
-    title: title(preview.title),
-    description: preview.description,
-    private: true,
-    image: { path: sharePreviewImagePath(shared.sharePath), ...SHARE_PREVIEW_IMAGE, alt: preview.imageAlt },
-  };
-}
 
 // The spec's metadata (section 1): a report price of 2990 CLP and Chile as the area served.
 const organization = (origin: string) => {

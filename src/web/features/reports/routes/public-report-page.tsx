@@ -12,7 +12,7 @@ import { ZPublicReport } from "#domain/contract/reports";
 import { FREE_TRIALS } from "#domain/credits";
 import { SHARED_REPORT_REVALIDATE } from "#domain/report/share-link";
 import { buttonClass } from "#web/components/ui/button";
-import { metaFor, pageMeta, sharedReportMeta } from "#web/config/page-meta";
+import { metaFor, pageMeta } from "#web/config/page-meta";
 import { paths } from "#web/config/paths";
 import { ApiError } from "#web/lib/api";
 import { publicReportErrorMessage } from "../api/get-public-report";
@@ -22,6 +22,7 @@ import { REPORT_TITLE, ReportBody } from "../components/report-body";
 import { ReportChecks } from "../components/report-checks";
 import { ReportUnavailable } from "../components/report-unavailable";
 import { SharedLinkNote } from "../components/shared-link-note";
+import { sharedReportMeta } from "../shared-report-meta";
 
 /**
  * The report as the API answers it, from the same use-case and against the same budget: a
