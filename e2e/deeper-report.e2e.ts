@@ -2,9 +2,9 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTO_SEGURO_URL } from "#domain/report/theft";
 import { CROSSINGS_FOLLOW_PLATE_NOTE } from "#domain/report/tolls";
-import { createDemoProvider } from "#server/providers/demo";
 import { confirmEmail, signUp } from "./support/accounts";
 import { baseUrl, expectAccessible, launchBrowser, newPage, untilInteractive } from "./support/browser";
+import { demoVehicle } from "./support/demo-vehicle";
 
 // Issue 19's deeper report on the demo data: unpaid crossings without a TAG, recalls, the fiscal
 // valuation, the theft check that was not verified, the transfer checklist, where the score stands among
@@ -115,9 +115,8 @@ describe("the deeper report", () => {
 
     // NUEV60: an open recall, an alert that costs nothing, with the official notice.
     const recall = await generate(page, "NUEV60");
-    const demo = await createDemoProvider().vehicle("NUEV60");
-    if (demo.status !== "found") throw new Error("the demo knows NUEV60");
-    const title = `Vehículos ${demo.data.make} ${demo.data.model}`;
+    const demo = await demoVehicle("NUEV60");
+    const title = `Vehículos ${demo.make} ${demo.model}`;
     await recall.getByText("1 llamado abierto", { exact: true }).waitFor();
     await recall
       .getByText(new RegExp(`^Llamado a revisión abierto: ${title}`))

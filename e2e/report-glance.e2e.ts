@@ -1,9 +1,10 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDemoProvider } from "#server/providers/demo";
+import { pdfPages } from "../tests/support/report-pdf";
 import { confirmEmail, signUp } from "./support/accounts";
 import { baseUrl, expectAccessible, launchBrowser, newPage, untilInteractive } from "./support/browser";
+import { demoVehicle } from "./support/demo-vehicle";
 import { expectNoHorizontalScroll } from "./support/layout";
 
 // Issue 27, on a phone (390×844): the car, its score and the verdict on the first screen; the actions in
@@ -17,13 +18,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function demoVehicle(plate: string) {
-  const lookup = await createDemoProvider().vehicle(plate);
-  if (lookup.status !== "found" || !lookup.data.owner?.fullName || !lookup.data.make)
-    throw new Error(`no demo vehicle for ${plate}`);
-  return { make: lookup.data.make, ownerName: lookup.data.owner.fullName };
-}
 
 async function generate(page: Page, plate: string): Promise<Locator> {
   await page.getByLabel("Patente").fill(plate);
@@ -73,7 +67,7 @@ describe("a report at a glance, on a phone", () => {
     await page.waitForURL(/\/dashboard\/reportes\/[0-9a-f-]{36}$/);
     const id = new URL(page.url()).pathname.split("/").at(-1);
 
-    const { make, ownerName } = await demoVehicle("PARC70");
+    const { make, owner } = await demoVehicle("PARC70");
     const car = page.getByRole("heading", { level: 1, name: /PARC70/ });
     expect(await car.textContent()).toContain(make);
     expect(await page.title()).toBe("Informe PARC70 — Patente Clara");
@@ -82,7 +76,7 @@ describe("a report at a glance, on a phone", () => {
     await expectOnScreen(page.getByRole("img", { name: /^Puntaje de confianza: \d+ de 100$/ }), "score");
     await expectOnScreen(page.getByText(/^Puntaje provisional: faltan 3 fuentes/).first(), "verdict");
     // The author's whole report, the retry of its pending sources and the state of the link.
-    await page.getByText(ownerName).first().waitFor();
+    await page.getByText(owner.fullName).first().waitFor();
     await page.getByRole("button", { name: "Reintentar fuentes pendientes" }).waitFor();
     await page.getByText("Enlace retirado", { exact: true }).waitFor();
     // A withdrawn link is not offered to anyone: no 'Compartir'; the author's PDF stays.
@@ -148,7 +142,26 @@ describe("a report at a glance, on a phone", () => {
     await expectAccessible(visitor, "shared page on a phone");
     await expectNoHorizontalScroll(visitor, "shared page on a phone");
     await expectBarAtHandAtTheEnd(visitor, visitor.getByRole("button", { name: "Compartir" }));
+    // The PDF a visitor forwards says the verdict and names nobody.
+    const [download] = await Promise.all([
+      visitor.waitForEvent("download"),
+      visitor.getByRole("link", { name: "Descargar PDF" }).click(),
+    ]);
+    const pdfText = (await pdfPages(await readFile(await download.path()))).join(" ");
+    expect(pdfText).toContain(verdict);
+    const { owner } = await demoVehicle("TAGD40");
+    for (const surname of owner.fullName.split(" ").slice(1))
+      expect(pdfText.toUpperCase()).not.toContain(surname);
     await visitor.context().close();
+
+    // SOAP50: an expired SOAP is a yellow verdict that says what to ask for, on the first screen too.
+    await author.goto(`${baseUrl()}/dashboard/servicios/verificar-automovil`);
+    await untilInteractive(author);
+    const soap = await generate(author, "SOAP50");
+    await expectOnScreen(
+      soap.getByText(/: el auto no puede circular sin SOAP; exige uno vigente antes de transferir\.$/),
+      "SOAP50: verdict",
+    );
     await author.context().close();
   });
 });

@@ -3,9 +3,9 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ownerInitials } from "#domain/report/shared-view";
 import { maskRut } from "#domain/rut";
-import { createDemoProvider } from "#server/providers/demo";
 import { confirmEmail, signUp } from "./support/accounts";
 import { baseUrl, expectAccessible, launchBrowser, newPage, untilInteractive } from "./support/browser";
+import { demoVehicle } from "./support/demo-vehicle";
 import { expectNoHorizontalScroll } from "./support/layout";
 
 const PERSON = { prefix: "informes", firstName: "Camila", lastName: "Rojas" };
@@ -15,17 +15,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** The demo provider's vehicle for `plate`: its owner and VIN are the same on every run. */
-async function demoVehicle(plate: string) {
-  const lookup = await createDemoProvider().vehicle(plate);
-  if (lookup.status !== "found" || !lookup.data.owner?.rut || !lookup.data.chassis)
-    throw new Error(`no demo owner and VIN for ${plate}`);
-  return {
-    owner: { fullName: lookup.data.owner.fullName, rut: lookup.data.owner.rut },
-    vin: lookup.data.chassis,
-  };
-}
 
 /** The value of a stat card, found by its label. */
 const statValue = (page: Page, term: string): Locator =>

@@ -1,9 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VIN_INPUT_MAX_LENGTH, VIN_MATCH_TEXT, VIN_MISMATCH_TEXT, VIN_REQUIRED_MESSAGE } from "#domain/vin";
-import { createDemoProvider } from "#server/providers/demo";
 import { confirmEmail, signUp } from "./support/accounts";
 import { baseUrl, expectAccessible, launchBrowser, newPage, untilInteractive } from "./support/browser";
+import { demoVehicle } from "./support/demo-vehicle";
 
 const PERSON = { prefix: "enlaces", firstName: "Tomás", lastName: "Araya" };
 
@@ -32,19 +32,12 @@ async function sharedReport(plate: string): Promise<{ author: Page; accessCode: 
   return { author, accessCode };
 }
 
-/** The VIN the demo provider gives `plate`: the same on every run. */
-async function demoVin(plate: string): Promise<string> {
-  const lookup = await createDemoProvider().vehicle(plate);
-  if (lookup.status !== "found" || !lookup.data.chassis) throw new Error(`no demo VIN for ${plate}`);
-  return lookup.data.chassis;
-}
-
 const ACTIVE_UNTIL = /^Enlace activo hasta el (\d{2}-\d{2}-\d{4})$/;
 
 describe("a shared link", () => {
   it("answers whether the car's VIN is the report's, and lives longer when its author extends it", async () => {
     const { author, accessCode } = await sharedReport("BBCL10");
-    const vin = await demoVin("BBCL10");
+    const vin = (await demoVehicle("BBCL10")).vin;
 
     // Anyone with the link, in a browser of their own.
     const visitor = await newPage(browser, 390);

@@ -1,19 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { vehicleReports } from "#server/db/schema";
-import { type client, createTestApp, signedInClient, type TestApp } from "../support/test-app";
-import { sourcePages } from "../support/web-pages";
+import { type client, signedInClient, type TestApp } from "../support/test-app";
+import { appWithPages } from "../support/web-pages";
 
-let pages: Awaited<ReturnType<typeof sourcePages>>;
 let t: TestApp;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  pages = await sourcePages();
-  t = await createTestApp({ web: pages.web });
+  ({ app: t, close } = await appWithPages());
 }, 60_000);
-afterAll(async () => {
-  await t.close();
-  await pages.close();
-});
+afterAll(() => close());
 
 const NOT_FOUND = "No se encontró el reporte solicitado";
 

@@ -3,26 +3,21 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditAccounts } from "#server/db/schema";
 import { serverLog } from "../support/server-log";
-import { client, createTestApp, signedInClient, type TestApp } from "../support/test-app";
-import { sourcePages } from "../support/web-pages";
+import { client, signedInClient, type TestApp } from "../support/test-app";
+import { appWithPages } from "../support/web-pages";
 
 /** The server's error log (pino's JSON), line by line. */
 const errorLog = serverLog();
 
-let pages: Awaited<ReturnType<typeof sourcePages>>;
 let t: TestApp;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  pages = await sourcePages();
-  t = await createTestApp({
-    web: pages.web,
+  ({ app: t, close } = await appWithPages({
     env: { LOG_LEVEL: "error" },
     logDestination: errorLog.destination,
-  });
+  }));
 }, 60_000);
-afterAll(async () => {
-  await t.close();
-  await pages.close();
-});
+afterAll(() => close());
 
 let lastIp = 0;
 const openPage = async (code: string, ip = `10.77.0.${++lastIp}`) => {

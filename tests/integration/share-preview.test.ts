@@ -1,19 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ownerInitials } from "#domain/report/shared-view";
 import { formatRut } from "#domain/rut";
-import { client, createTestApp, ORIGIN, signedInClient, type TestApp } from "../support/test-app";
-import { sourcePages } from "../support/web-pages";
+import { client, ORIGIN, signedInClient, type TestApp } from "../support/test-app";
+import { appWithPages } from "../support/web-pages";
 
-let pages: Awaited<ReturnType<typeof sourcePages>>;
 let t: TestApp;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  pages = await sourcePages();
-  t = await createTestApp({ web: pages.web });
+  ({ app: t, close } = await appWithPages());
 }, 60_000);
-afterAll(async () => {
-  await t.close();
-  await pages.close();
-});
+afterAll(() => close());
 
 let lastIp = 0;
 const get = (path: string, ip = `10.81.0.${++lastIp}`) =>

@@ -1,6 +1,7 @@
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
 import type { WebPages } from "#server/http/pages";
+import { createTestApp, type TestApp } from "./test-app";
 
 /**
  * The real pages, drawn from the sources as `npm run dev` draws them (no build needed): what the server
@@ -18,5 +19,20 @@ export async function sourcePages(): Promise<{ web: WebPages; close: () => Promi
       mode: "development",
     },
     close: () => vite.close(),
+  };
+}
+
+/** The test app with those pages; `close` ends both. */
+export async function appWithPages(
+  opts: Omit<Parameters<typeof createTestApp>[0], "web"> = {},
+): Promise<{ app: TestApp; close: () => Promise<void> }> {
+  const pages = await sourcePages();
+  const app = await createTestApp({ ...opts, web: pages.web });
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await pages.close();
+    },
   };
 }
