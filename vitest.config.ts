@@ -31,9 +31,10 @@ export default defineConfig({
           name: "e2e",
           include: ["e2e/**/*.e2e.ts"],
           globalSetup: ["e2e/support/global-setup.ts"],
-          testTimeout: 60_000,
+          // A whole journey (sign up, report, share, withdraw) takes 45 s alone, and more beside another
+          // file's browser.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -32,12 +32,22 @@ else if (ci) {
 run("typecheck", "npx", ["tsc", "--noEmit"]);
 run("lint", "npx", ["biome", "ci", "."]);
 run("commit messages", "node", ["scripts/check-commits.mjs"]);
-const vitest = (group) =>
-  run(`vitest (${group.join(", ")})`, "npx", ["vitest", "run", ...group.flatMap((p) => ["--project", p])]);
+// Test files run in parallel beyond the cores (Vitest's default on 2 cores is one file at a time):
+// most of a file's time is spent waiting on servers it spawned, the database or a browser.
+const vitest = (group, workers) =>
+  run(`vitest (${group.join(", ")})`, "npx", [
+    "vitest",
+    "run",
+    `--maxWorkers=${workers}`,
+    ...group.flatMap((p) => ["--project", p]),
+  ]);
 // The browser tests run after the rest, not beside them: on a 2-core machine the integration tests'
 // password hashing would starve the server the browser is talking to.
-vitest(projects.filter((p) => p !== "e2e"));
+vitest(
+  projects.filter((p) => p !== "e2e"),
+  process.env.TEST_WORKERS ?? 3,
+);
 if (projects.includes("e2e")) {
   run("build", "npx", ["react-router", "build", "--logLevel", "warn"]);
-  vitest(["e2e"]);
+  vitest(["e2e"], process.env.E2E_WORKERS ?? 2);
 }
