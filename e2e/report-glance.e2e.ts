@@ -101,6 +101,12 @@ describe("a report at a glance, on a phone", () => {
     const verdict =
       "Hay $229.830 en deudas; $42.380 pasan a quien compre: exige el pago antes de transferir.";
     await expectOnScreen(dialog.getByText(verdict, { exact: true }), "dialog: verdict");
+    // The author's 'PDF' names the owner; the one to send on is offered beside it.
+    await dialog.getByRole("button", { name: "Más" }).click();
+    expect(await author.getByRole("menuitem", { name: /^PDF para compartir/ }).getAttribute("href")).toMatch(
+      /^\/api\/public\/reports\/[A-Z0-9]{12}\/pdf$/,
+    );
+    await author.keyboard.press("Escape");
     // No share sheet in this browser: 'Compartir' copies the link and offers WhatsApp.
     await dialog.getByRole("button", { name: "Compartir" }).click();
     await dialog.getByRole("button", { name: "¡Copiado!" }).waitFor();

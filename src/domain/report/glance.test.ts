@@ -10,6 +10,9 @@ describe("vehicleTitle", () => {
     // A year alone does not say which car: the plate stands in its place.
     [{ make: null, model: null, year: 2019 }, null],
     [{ make: "", model: undefined, year: null }, null],
+    // As the registry types them: runs of spaces, a blank model.
+    [{ make: "  MERCEDES   BENZ ", model: " ", year: 2021 }, "MERCEDES BENZ 2021"],
+    [{ make: "   ", model: "\t", year: 2021 }, null],
   ])("%o -> %s", (vehicle, expected) => {
     expect(vehicleTitle(vehicle)).toBe(expected);
   });

@@ -6,8 +6,9 @@ import { CROSSINGS_TITLE } from "./tolls";
 import { VALUATION_TITLE } from "./valuation";
 
 /**
- * Each source as the check screen names it while it waits: the title of the report's section that shows
- * it, so a person meets one name for one thing.
+ * Each source as the check screen names it while it waits: its report section's title where the section
+ * is the source's alone; where one section shows two sources (inspection and SOAP, the two fines), the
+ * name the section gives that part, so a person meets one name for one thing.
  */
 export const SOURCE_NAMES: Record<SectionKey, string> = {
   vehicle: SECTION_TITLES.vehicle,

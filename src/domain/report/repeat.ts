@@ -5,7 +5,7 @@ import { formatDateTime } from "../format";
 import type { IsoDateTime } from "./model";
 
 /** How long after a report the same account is asked before paying for the same plate again. */
-export const REPEAT_WINDOW_MS = 24 * 60 * 60 * 1000;
+const REPEAT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** The code of POST /api/reports's 409: the account has a report of this plate from the last 24 hours. */
 export const REPEAT_REPORT_CODE = "repeat_report";

@@ -4,6 +4,7 @@
 // to, and stays there after the link is withdrawn.
 
 import type { VehicleReport } from "./assemble";
+import { vehicleTitle } from "./glance";
 import { presentReport, type Tone } from "./present";
 import { readReport, reportVerdict } from "./verdict";
 
@@ -31,15 +32,10 @@ export const sharePreviewImagePath = (sharePath: string): string => `${sharePath
 /** The image's size: the large card of Open Graph and X (1.91:1). */
 export const SHARE_PREVIEW_IMAGE = { width: 1200, height: 630 } as const;
 
-const words = (text: string | null): string => (text ?? "").replace(/\s+/g, " ").trim();
-
-/** Make and model as the registry wrote them; a year alone would name no car. */
+/** Make, model and year; a year alone would name no car. */
 function carName(report: VehicleReport): string | null {
   const { vehicle } = report.sections;
-  if (vehicle.status !== "found") return null;
-  const name = words(`${words(vehicle.data.make)} ${words(vehicle.data.model)}`);
-  if (!name) return null;
-  return vehicle.data.year ? `${name} ${vehicle.data.year}` : name;
+  return vehicle.status === "found" ? vehicleTitle(vehicle.data) : null;
 }
 
 /** A shared report's preview, from the shared view (or any view: it reads nothing of the owner). */

@@ -39,6 +39,7 @@ export const REPORT_LOAD_ERROR_MESSAGE = "Error al cargar el reporte";
 export const LINK_COPIED_MESSAGE = "Enlace copiado";
 export const LINK_COPY_FAILED_MESSAGE = "No se pudo copiar el enlace";
 export const CODE_COPIED_MESSAGE = "Código copiado";
+export const CODE_COPY_FAILED_MESSAGE = "No se pudo copiar el código";
 
 /** A vehicle this many years old or newer does not need a technical inspection yet (spec section 9). */
 export const NEW_VEHICLE_RT_YEARS = 3;

@@ -101,7 +101,7 @@ function gauge(preview: SharePreview): string {
 }
 
 /** The picture of a shared link's preview: brand, plate, car, the score gauge and its headline. */
-export function shareImageSvg(preview: SharePreview): string {
+function shareImageSvg(preview: SharePreview): string {
   const { width, height } = SHARE_PREVIEW_IMAGE;
   const car = preview.car ? carBlock(preview.car) : { markup: "", bottom: CAR.top };
   const badgeTop = car.bottom + 28;
@@ -138,8 +138,11 @@ export function shareImageSvg(preview: SharePreview): string {
 </svg>`;
 }
 
-/** The preview as a PNG of SHARE_PREVIEW_IMAGE's size, drawn off the event loop. */
-export const renderShareImage = async (preview: SharePreview): Promise<Buffer> =>
+/**
+ * The preview as a PNG of SHARE_PREVIEW_IMAGE's size: drawn off the event loop; only measuring a long car
+ * name (widestLine, a few milliseconds) runs on it.
+ */
+const renderShareImage = async (preview: SharePreview): Promise<Buffer> =>
   (await renderAsync(shareImageSvg(preview), { font: FONT })).asPng();
 
 // Room for the previews of some hundreds of links, about 55 KB each.

@@ -25,7 +25,7 @@ export type QueueReportInput = {
 };
 
 /** The account's report of a plate that asks before another is made. */
-export type EarlierReport = { id: string; createdAt: string };
+type EarlierReport = { id: string; createdAt: string };
 
 /**
  * The account's newest report of `plate`, made or still in the making (a second tab asks while the first

@@ -1,6 +1,6 @@
 import QRCode from "qrcode";
 import { formatDate } from "#domain/format";
-import { vehicleTitle } from "#domain/report/glance";
+import { UNNAMED_VEHICLE, vehicleTitle } from "#domain/report/glance";
 import type { PublicReport } from "../report-view";
 import { drawCallout } from "./callout";
 import { CONTENT_WIDTH, FONT, INK, oneLine, PAGE, sizeToFit } from "./style";
@@ -81,7 +81,7 @@ function drawCar(doc: PDFKit.PDFDocument, vehicle: PublicReport["report"]["secti
     .fillColor(INK.muted)
     .text("Vehículo", at.x, at.y + 2, { lineBreak: false });
   // A long name wraps in a smaller type rather than shrinking to nothing: two lines fit beside the plate.
-  const name = (data && vehicleTitle(data)) ?? "Vehículo sin datos en el registro";
+  const name = (data && vehicleTitle(data)) ?? UNNAMED_VEHICLE;
   const size = sizeToFit(doc, name, { font: FONT.bold, size: 17, minSize: 12, width: at.width });
   doc
     .font(FONT.bold)

@@ -11,7 +11,7 @@ const GAUGE_WIDTH = 150;
 const COLUMN_GAP = 22;
 
 /** A block's heading, kept on the page of the block's first `next` points. */
-export function drawHeading(doc: PDFKit.PDFDocument, title: string, next: number): void {
+function drawHeading(doc: PDFKit.PDFDocument, title: string, next: number): void {
   doc.font(FONT.bold).fontSize(12.5);
   ensureSpace(doc, doc.heightOfString(title) + 6 + next);
   doc.fillColor(INK.title).text(title, PAGE.side, doc.y, { width: CONTENT_WIDTH });

@@ -137,7 +137,7 @@ async function followReport(requestId: string, onProgress: (progress: TProgress)
 }
 
 /** What the check screen asks: a plate, and whether a repeat of a recent report is meant. */
-export type TReportAsked = Pick<TCreateReport, "plate" | "confirmRepeat">;
+type TReportAsked = Pick<TCreateReport, "plate" | "confirmRepeat">;
 
 /**
  * Generates a report, reporting the server's real progress. A connection lost mid-stream is retried once

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import type { TAuthorReport } from "#domain/contract/reports";
-import { authorReportPdfHref } from "../api/report-pdf";
+import { authorReportPdfHref, sharedReportPdfHref } from "../api/report-pdf";
 import { shareLinkState } from "../share-link-state";
 import { ReportActionBar } from "./report-action-bar";
 import { ReportBody } from "./report-body";
@@ -45,7 +45,12 @@ export function AuthorReportView({ report: loaded, level }: { report: TAuthorRep
           </section>
         }
       />
-      <ReportActionBar shared={report} pdfHref={authorReportPdfHref(report.id)} linkWorks={linkWorks} />
+      <ReportActionBar
+        shared={report}
+        pdfHref={authorReportPdfHref(report.id)}
+        sharePdfHref={sharedReportPdfHref(report.accessCode)}
+        linkWorks={linkWorks}
+      />
     </div>
   );
 }

@@ -2,7 +2,12 @@ import { DropdownMenu, Popover } from "radix-ui";
 import { useRef, useState } from "react";
 import type { TPublicReport } from "#domain/contract/reports";
 import { whatsappShareUrl } from "#domain/report/share-link";
-import { CODE_COPIED_MESSAGE, LINK_COPIED_MESSAGE, LINK_COPY_FAILED_MESSAGE } from "#domain/report/texts";
+import {
+  CODE_COPIED_MESSAGE,
+  CODE_COPY_FAILED_MESSAGE,
+  LINK_COPIED_MESSAGE,
+  LINK_COPY_FAILED_MESSAGE,
+} from "#domain/report/texts";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { NewTabLink } from "#web/components/ui/new-tab-link";
 import { StrokeIcon } from "#web/components/ui/stroke-icon";
@@ -22,6 +27,11 @@ type TReportActionBarProps = {
   shared: TPublicReport;
   /** The shared view's PDF on the shared page, the full one on the author's views. */
   pdfHref: string;
+  /**
+   * On the author's views, the shared view's PDF too: the full one names the owner, so the one to send
+   * on is offered beside it while the link works.
+   */
+  sharePdfHref?: string;
   /** False once the link was withdrawn or expired: handing it out would give a link that fails. */
   linkWorks: boolean;
 };
@@ -31,7 +41,7 @@ type TReportActionBarProps = {
  * phone's screen, within reach of the thumb. 'Compartir' uses the phone's own share sheet where there is
  * one; elsewhere it copies the link and offers WhatsApp, where most cars in Chile are sold.
  */
-export function ReportActionBar({ shared, pdfHref, linkWorks }: TReportActionBarProps) {
+export function ReportActionBar({ shared, pdfHref, sharePdfHref, linkWorks }: TReportActionBarProps) {
   const origin = usePublicUrl();
   const shareButton = useRef<HTMLButtonElement>(null);
   const shareCopy = useCopy();
@@ -57,8 +67,10 @@ export function ReportActionBar({ shared, pdfHref, linkWorks }: TReportActionBar
   };
 
   return (
-    <div
+    <section
+      aria-label="Acciones del informe"
       data-print="hide"
+      data-action-bar
       className="sticky bottom-0 z-40 -mx-4 border-t border-slate-200 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(15_23_42/0.08)] sm:bottom-4 sm:mx-0 sm:rounded-xl sm:border sm:pb-3 sm:shadow-lg"
     >
       <div className="flex items-center gap-2 *:min-w-0 *:flex-auto sm:*:flex-none">
@@ -69,7 +81,12 @@ export function ReportActionBar({ shared, pdfHref, linkWorks }: TReportActionBar
         {linkWorks && (
           <Popover.Root open={offerWhatsapp} onOpenChange={setOfferWhatsapp}>
             <Popover.Anchor asChild>
-              <Button ref={shareButton} onClick={() => void share()}>
+              <Button
+                ref={shareButton}
+                aria-haspopup="dialog"
+                aria-expanded={offerWhatsapp}
+                onClick={() => void share()}
+              >
                 <StrokeIcon d={ICONS.share} className="size-5 shrink-0 max-[380px]:hidden" />
                 {shareCopy.copied ? "¡Copiado!" : "Compartir"}
               </Button>
@@ -121,7 +138,7 @@ export function ReportActionBar({ shared, pdfHref, linkWorks }: TReportActionBar
               align="end"
               sideOffset={8}
               collisionPadding={16}
-              className="z-[60] min-w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+              className="z-[60] max-w-[calc(100vw-2rem)] min-w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
             >
               {/* After the menu has closed, so the printout does not show it. */}
               <DropdownMenu.Item
@@ -132,6 +149,18 @@ export function ReportActionBar({ shared, pdfHref, linkWorks }: TReportActionBar
               </DropdownMenu.Item>
               {linkWorks && (
                 <>
+                  {sharePdfHref && (
+                    <DropdownMenu.Item className={menuItemClass} asChild>
+                      <a href={sharePdfHref} download>
+                        <span>
+                          PDF para compartir
+                          <span className="block text-sm font-normal text-slate-700">
+                            sin datos del propietario
+                          </span>
+                        </span>
+                      </a>
+                    </DropdownMenu.Item>
+                  )}
                   <DropdownMenu.Item
                     className={menuItemClass}
                     onSelect={() => void menuCopy.copy(link(), copyLink)}
@@ -152,7 +181,7 @@ export function ReportActionBar({ shared, pdfHref, linkWorks }: TReportActionBar
                     onSelect={() =>
                       void menuCopy.copy(shared.accessCode, {
                         copiedMessage: CODE_COPIED_MESSAGE,
-                        failedMessage: "No se pudo copiar el código",
+                        failedMessage: CODE_COPY_FAILED_MESSAGE,
                       })
                     }
                   >
@@ -164,6 +193,6 @@ export function ReportActionBar({ shared, pdfHref, linkWorks }: TReportActionBar
           </DropdownMenu.Portal>
         </DropdownMenu.Root>
       </div>
-    </div>
+    </section>
   );
 }

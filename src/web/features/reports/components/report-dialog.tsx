@@ -26,7 +26,7 @@ export function ReportDialog({ report, onClose, returnFocusRef }: TReportDialogP
             event.preventDefault();
             returnFocusRef.current?.focus();
           }}
-          className="fixed inset-0 z-50 overflow-y-auto bg-white shadow-xl focus:outline-none sm:inset-x-4 sm:inset-y-6 sm:mx-auto sm:max-w-4xl sm:rounded-xl"
+          className="fixed inset-0 z-50 scroll-pb-24 overflow-y-auto bg-white shadow-xl focus:outline-none sm:inset-x-4 sm:inset-y-6 sm:mx-auto sm:max-w-4xl sm:rounded-xl"
         >
           {report && (
             <>

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from "react";
 import type { TPublicReport } from "#domain/contract/reports";
-import { alertsCountText, vehicleTitle } from "#domain/report/glance";
+import { alertsCountText, UNNAMED_VEHICLE, vehicleTitle } from "#domain/report/glance";
 import type { PresentedReport } from "#domain/report/present";
 import { toneClass } from "#web/components/ui/tone-badge";
 import type { THeadingLevel } from "./report-heading";
@@ -37,7 +37,7 @@ export function ReportGlance({ shared, summary, headline, level, alertsHref, ret
         id={headingId}
         className="flex flex-wrap items-center gap-x-3 gap-y-1 text-2xl font-bold text-slate-900 sm:text-3xl"
       >
-        <span>{car ?? "Vehículo sin datos de registro"}</span>
+        <span>{car ?? UNNAMED_VEHICLE}</span>
         {/* Drawn as a plate, so the eye finds it among the words. */}
         <span className="rounded-md border-2 border-slate-900 bg-white px-2 py-0.5 font-mono text-lg tracking-widest sm:text-xl">
           {shared.plate}

@@ -6,6 +6,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
   useLoaderData,
+  useLocation,
 } from "react-router";
 import { ZReportState } from "#domain/contract/reports";
 import { REPORT_LOAD_ERROR_MESSAGE } from "#domain/report/texts";
@@ -32,7 +33,10 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       const refusal = { status: state.errorStatus, message: state.error };
       return data({ refusal }, { status: refusal.status, headers: PRIVATE_HEADERS });
     }
-    return data({ refusal: { status: 200, message: PENDING_MESSAGE } }, { headers: PRIVATE_HEADERS });
+    return data(
+      { refusal: { status: 200, message: PENDING_MESSAGE, pending: true } },
+      { headers: PRIVATE_HEADERS },
+    );
   }
   const { status, message } = answer;
   return data({ refusal: { status, message } }, { status, headers: PRIVATE_HEADERS });
@@ -64,16 +68,28 @@ function AuthorReportFrame({ children }: { children: ReactNode }) {
   );
 }
 
-function Refusal({ message }: { message: string }) {
+/** No report to show: why, and the way on; a report still being made can be looked at again. */
+function Refusal({ message, pending = false }: { message: string; pending?: boolean }) {
+  const { pathname } = useLocation();
   return (
     <div className="space-y-6 rounded-xl border border-slate-200 p-4 sm:p-6">
       <h1 className="text-2xl font-bold text-slate-900">{REPORT_TITLE}</h1>
       <p role="alert" className="text-lg font-medium text-slate-900">
         {message}
       </p>
-      <Link to={paths.dashboard.reports.getHref()} className={buttonClass("primary")}>
-        Ver mis reportes
-      </Link>
+      <div className="flex flex-wrap gap-3">
+        {pending && (
+          <Link to={pathname} className={buttonClass("primary")}>
+            Actualizar
+          </Link>
+        )}
+        <Link
+          to={paths.dashboard.reports.getHref()}
+          className={buttonClass(pending ? "secondary" : "primary")}
+        >
+          Ver mis reportes
+        </Link>
+      </div>
     </div>
   );
 }
@@ -85,7 +101,7 @@ export default function AuthorReportPage() {
       {"report" in loaded ? (
         <AuthorReportView key={loaded.report.id} report={loaded.report} level={2} />
       ) : (
-        <Refusal message={loaded.refusal.message} />
+        <Refusal message={loaded.refusal.message} pending={"pending" in loaded.refusal} />
       )}
     </AuthorReportFrame>
   );
