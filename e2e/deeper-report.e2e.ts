@@ -4,6 +4,7 @@ import { AUTO_SEGURO_URL } from "#domain/report/theft";
 import { CROSSINGS_FOLLOW_PLATE_NOTE } from "#domain/report/tolls";
 import { confirmEmail, signUp } from "./support/accounts";
 import { baseUrl, expectAccessible, launchBrowser, newPage, untilInteractive } from "./support/browser";
+import { generateReport } from "./support/check-screen";
 import { demoVehicle } from "./support/demo-vehicle";
 
 // Issue 19's deeper report on the demo data: unpaid crossings without a TAG, recalls, the fiscal
@@ -27,14 +28,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function generate(page: Page, plate: string): Promise<Locator> {
-  await page.getByLabel("Patente").fill(plate);
-  await page.getByRole("button", { name: /^Consultar/ }).click();
-  const dialog = page.getByRole("dialog", { name: "Informe de validación vehicular" });
-  await dialog.getByText(`Patente ${plate}`, { exact: false }).first().waitFor();
-  return dialog;
-}
 
 async function closeDialog(page: Page, dialog: Locator) {
   await page.bringToFront();
@@ -77,7 +70,7 @@ describe("the deeper report", () => {
     await confirmEmail(page, await signUp(page, PERSON));
 
     // TAGD40: TAG debt of the owner, and unpaid crossings that follow the plate.
-    const dialog = await generate(page, "TAGD40");
+    const dialog = await generateReport(page, "TAGD40");
     await dialog.getByRole("note").filter({ hasText: "Datos de demostración" }).waitFor();
     await expectNewSections(dialog, "TAGD40");
     await dialog.getByText("4 cobros por $42.380", { exact: true }).waitFor();
@@ -114,7 +107,7 @@ describe("the deeper report", () => {
     await closeDialog(page, dialog);
 
     // NUEV60: an open recall, an alert that costs nothing, with the official notice.
-    const recall = await generate(page, "NUEV60");
+    const recall = await generateReport(page, "NUEV60");
     const demo = await demoVehicle("NUEV60");
     const title = `Vehículos ${demo.make} ${demo.model}`;
     await recall.getByText("1 llamado abierto", { exact: true }).waitFor();
@@ -130,7 +123,7 @@ describe("the deeper report", () => {
 
     // KMRB80: the rolled-back odometer costs 25 points, is named among the deductions, and is a hard stop:
     // the score is capped inside 'Riesgo alto', the verdict and the transfer checklist say not to buy.
-    const rollback = await generate(page, "KMRB80");
+    const rollback = await generateReport(page, "KMRB80");
     const gauge = rollback.getByRole("img", { name: /^Puntaje de confianza: \d+ de 100$/ });
     const score = Number(/(\d+) de 100/.exec((await gauge.getAttribute("aria-label")) ?? "")?.[1]);
     expect(score).toBeLessThanOrEqual(39);

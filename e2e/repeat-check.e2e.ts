@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { confirmEmail, signUp } from "./support/accounts";
 import { expectAccessible, launchBrowser, newPage } from "./support/browser";
+import { askReport } from "./support/check-screen";
 import { expectNoHorizontalScroll } from "./support/layout";
 
 const PERSON = { prefix: "repite", firstName: "Tomás", lastName: "Vidal" };
@@ -74,11 +75,6 @@ const trialsLeft = async (page: Page) =>
   ((await (await page.request.get("/api/me")).json()) as { credits: { trialsLeft: number } }).credits
     .trialsLeft;
 
-async function check(page: Page, plate: string) {
-  await page.getByLabel("Patente").fill(plate);
-  await page.getByRole("button", { name: /^Consultar/ }).click();
-}
-
 describe("checking a plate again within a day", () => {
   it("asks first, with the earlier report's time; a new one is made only when asked for", async () => {
     const page = await newPage(browser, 390);
@@ -88,7 +84,7 @@ describe("checking a plate again within a day", () => {
 
     // The progress names each source asked; the clean car's all answer.
     await reports.hold();
-    await check(page, "BBCL10");
+    await askReport(page, "BBCL10");
     await page.getByRole("heading", { name: "Generando informe de la patente BBCL10" }).waitFor();
     await finished(page);
     const lines = await sourceLines(page);
@@ -108,7 +104,7 @@ describe("checking a plate again within a day", () => {
     expect(await trialsLeft(page)).toBe(2);
 
     // The same plate again: nothing is spent until the person says so.
-    await check(page, "BBCL10");
+    await askReport(page, "BBCL10");
     await page.getByRole("heading", { name: "Ya tienes un informe de esta patente" }).waitFor();
     await page
       .getByText(/^Ya consultaste la patente BBCL10 el \d{2}-\d{2}-\d{4} \d{2}:\d{2}\. Puedes volver a verlo/)
@@ -126,7 +122,7 @@ describe("checking a plate again within a day", () => {
       .toBe(true);
     expect(await page.getByLabel("Patente").inputValue()).toBe("");
 
-    await check(page, "BBCL10");
+    await askReport(page, "BBCL10");
     await reports.hold();
     await page.getByRole("button", { name: "Generar uno nuevo (usa 1 consulta)" }).click();
     await page.getByRole("heading", { name: "Generando informe de la patente BBCL10" }).waitFor();
@@ -143,7 +139,7 @@ describe("checking a plate again within a day", () => {
     const reports = await holdReports(page);
     await confirmEmail(page, await signUp(page, PERSON));
     await reports.hold();
-    await check(page, "PARC70");
+    await askReport(page, "PARC70");
     await finished(page);
     const lines = await sourceLines(page);
     const states = lines.map((line) => line.split(" · ")[1]);

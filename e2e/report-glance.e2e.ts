@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pdfPages } from "../tests/support/report-pdf";
 import { confirmEmail, signUp } from "./support/accounts";
 import { baseUrl, expectAccessible, launchBrowser, newPage, untilInteractive } from "./support/browser";
+import { generateReport } from "./support/check-screen";
 import { demoVehicle } from "./support/demo-vehicle";
 import { expectNoHorizontalScroll } from "./support/layout";
 
@@ -18,14 +19,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function generate(page: Page, plate: string): Promise<Locator> {
-  await page.getByLabel("Patente").fill(plate);
-  await page.getByRole("button", { name: /^Consultar/ }).click();
-  const dialog = page.getByRole("dialog", { name: "Informe de validación vehicular" });
-  await dialog.getByRole("img", { name: /^Puntaje de confianza/ }).waitFor();
-  return dialog;
-}
 
 /** Whole on the screen as it stands, above the action bar's strip at the bottom. */
 async function expectOnScreen(where: Locator, label: string) {
@@ -54,7 +47,7 @@ describe("a report at a glance, on a phone", () => {
   it("opens from 'Mis reportes' on the author's page after the link was withdrawn, whole, with retry and PDF", async () => {
     const page = await newPage(browser, PHONE.width, PHONE.height);
     await confirmEmail(page, await signUp(page, PERSON));
-    const dialog = await generate(page, "PARC70");
+    const dialog = await generateReport(page, "PARC70");
     await dialog.getByRole("button", { name: "Cerrar" }).click();
 
     await page.goto("/dashboard/reportes");
@@ -95,7 +88,7 @@ describe("a report at a glance, on a phone", () => {
     const author = await newPage(browser, PHONE.width, PHONE.height);
     await author.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });
     await confirmEmail(author, await signUp(author, PERSON));
-    const dialog = await generate(author, "TAGD40");
+    const dialog = await generateReport(author, "TAGD40");
     // The dialog's first screen is the same glance.
     await expectOnScreen(dialog.getByRole("heading", { level: 2, name: /TAGD40/ }), "dialog: car");
     const verdict =
@@ -163,7 +156,7 @@ describe("a report at a glance, on a phone", () => {
     // SOAP50: an expired SOAP is a yellow verdict that says what to ask for, on the first screen too.
     await author.goto(`${baseUrl()}/dashboard/servicios/verificar-automovil`);
     await untilInteractive(author);
-    const soap = await generate(author, "SOAP50");
+    const soap = await generateReport(author, "SOAP50");
     await expectOnScreen(
       soap.getByText(/: el auto no puede circular sin SOAP; exige uno vigente antes de transferir\.$/),
       "SOAP50: verdict",

@@ -5,6 +5,7 @@ import { ownerInitials } from "#domain/report/shared-view";
 import { maskRut } from "#domain/rut";
 import { confirmEmail, signUp } from "./support/accounts";
 import { baseUrl, expectAccessible, launchBrowser, newPage, untilInteractive } from "./support/browser";
+import { askReport } from "./support/check-screen";
 import { demoVehicle } from "./support/demo-vehicle";
 import { expectNoHorizontalScroll } from "./support/layout";
 
@@ -19,11 +20,6 @@ afterAll(() => browser?.close());
 /** The value of a stat card, found by its label. */
 const statValue = (page: Page, term: string): Locator =>
   page.locator("dt", { hasText: term }).locator("xpath=following-sibling::dd");
-
-async function generate(page: Page, plate: string) {
-  await page.getByLabel("Patente").fill(plate);
-  await page.getByRole("button", { name: /^Consultar/ }).click();
-}
 
 describe("vehicle reports", () => {
   it("generates a report, shares it, checks the owner, lists it and withdraws the link", async () => {
@@ -64,7 +60,7 @@ describe("vehicle reports", () => {
         if (document.querySelector('[role="progressbar"]')) seen.progress = true;
       }).observe(document.body, { childList: true, subtree: true });
     });
-    await generate(page, "MULT30");
+    await askReport(page, "MULT30");
     const dialog = page.getByRole("dialog", { name: "Informe de validación vehicular" });
     await dialog.waitFor();
     expect(
@@ -269,7 +265,7 @@ describe("vehicle reports", () => {
   it("says when a report is partial, offers to ask again, and explains a report number typed as a code", async () => {
     const page = await newPage(browser, 390);
     await confirmEmail(page, await signUp(page, PERSON));
-    await generate(page, "PARC70");
+    await askReport(page, "PARC70");
     const dialog = page.getByRole("dialog", { name: "Informe de validación vehicular" });
     // Nothing found, three sources silent: the verdict is grey and provisional, never 'recomendable'.
     await dialog
@@ -304,7 +300,7 @@ describe("vehicle reports", () => {
     await page.getByRole("heading", { name: "Aún no tienes reportes" }).waitFor();
     await expectAccessible(page, "my reports, empty");
     await page.getByRole("link", { name: "Verificar un vehículo" }).click();
-    await generate(page, "BBCL10");
+    await askReport(page, "BBCL10");
     const dialog = page.getByRole("dialog", { name: "Informe de validación vehicular" });
     await dialog.getByText("Excelente estado", { exact: true }).waitFor();
     await dialog.getByRole("button", { name: "Retirar enlace" }).click();
