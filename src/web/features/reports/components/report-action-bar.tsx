@@ -20,6 +20,9 @@ const ICONS = {
   more: "M5 12h.01M12 12h.01M19 12h.01",
 } as const;
 
+/** The bar's popover and menu open upward, clear of the screen's edges. */
+const ABOVE_THE_BAR = { side: "top", sideOffset: 8, collisionPadding: 16 } as const;
+
 const menuItemClass =
   "flex min-h-11 cursor-pointer items-center rounded-md px-3 font-medium text-slate-900 outline-none select-none data-[highlighted]:bg-slate-100";
 
@@ -93,10 +96,8 @@ export function ReportActionBar({ shared, pdfHref, sharePdfHref, linkWorks }: TR
             </Popover.Anchor>
             <Popover.Portal>
               <Popover.Content
-                side="top"
+                {...ABOVE_THE_BAR}
                 align="start"
-                sideOffset={8}
-                collisionPadding={16}
                 onCloseAutoFocus={(event) => {
                   event.preventDefault();
                   shareButton.current?.focus();
@@ -134,10 +135,8 @@ export function ReportActionBar({ shared, pdfHref, sharePdfHref, linkWorks }: TR
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
             <DropdownMenu.Content
-              side="top"
+              {...ABOVE_THE_BAR}
               align="end"
-              sideOffset={8}
-              collisionPadding={16}
               className="z-[60] max-w-[calc(100vw-2rem)] min-w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
             >
               {/* After the menu has closed, so the printout does not show it. */}
