@@ -104,6 +104,9 @@ async function gatherAndSave(deps: ReportDeps, request: Request, job: JobRun): P
       if (!(err instanceof DeadlineExceeded)) throw err;
     });
   };
+  // Each source's line is written as it ends; all of them land before the report is saved, so its last
+  // progress names every source.
+  const progressWrites: Promise<unknown>[] = [];
   const sections = await gatherSections(provider, request.plate, {
     timeoutMs: deps.sourceTimeoutMs,
     now,
@@ -113,14 +116,17 @@ async function gatherAndSave(deps: ReportDeps, request: Request, job: JobRun): P
       deps.metrics?.sourceDuration.observe({ source: key, status: lookup.status }, seconds);
       deps.metrics?.providerCalls.inc({ section: key });
       const settled: SettledSource = { source: key, outcome: outcomeOf(lookup) };
-      void db
-        .update(reportRequests)
-        .set({ answered: sql`${reportRequests.answered} || ${JSON.stringify([settled])}::jsonb` })
-        .where(eq(reportRequests.id, request.id))
-        .then(() => deps.jobs.changes.emit(request.id, "progress"))
-        .catch(() => {});
+      progressWrites.push(
+        db
+          .update(reportRequests)
+          .set({ answered: sql`${reportRequests.answered} || ${JSON.stringify([settled])}::jsonb` })
+          .where(eq(reportRequests.id, request.id))
+          .then(() => deps.jobs.changes.emit(request.id, "progress"))
+          .catch(() => {}),
+      );
     },
   });
+  await Promise.all(progressWrites);
 
   // Stopped meanwhile (its time up, or handed back): what it gathered is incomplete, and not saved.
   job.signal.throwIfAborted();
