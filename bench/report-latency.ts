@@ -22,6 +22,9 @@ const { base, origin, database, stop, person } = await startInProcess(boostrUrl,
   PLATE_FINES_URL: boostrUrl,
   // The stand-in has no quota; the real plan's 5 per 10 s would measure Boostr's contract, not our code.
   BOOSTR_RATE_LIMIT: "100000",
+  // Every sample pays its calls: the fake answers every plate with one owner and one VIN, which the
+  // product would otherwise reuse for 15 minutes (the bench of calls, bench/provider-calls.ts, counts that).
+  BOOSTR_REUSE_S: "0",
   // One account asks a whole level's samples within the hour.
   REPORTS_PER_ACCOUNT_PER_HOUR: "100000",
 });

@@ -54,7 +54,7 @@ export type AppDeps = {
   /** Shared with the report workers, which time the sources and count the queue. */
   metrics: Metrics;
   /** Where reports are queued and made: the jobs, the provider's shared budget and its pace. */
-  reports: Pick<ReportDeps, "jobs" | "budget" | "plan">;
+  reports: Pick<ReportDeps, "jobs" | "budget" | "plan" | "gate">;
   /** The keyed hash of an e-mail under which its free trials are remembered (trial-key.ts). */
   trialKeyOf: (email: string) => string;
   /** The keyed hash of a RUT under which an owner who opposed is listed (rut-key.ts). */
@@ -70,7 +70,11 @@ export function createApp(deps: AppDeps) {
   const { env, auth, logger } = deps;
   const { metrics } = deps;
   // The site's settings of this deployment, as GET /api/site and every page get them.
-  const site = { dealerSiteUrl: env.DEALER_SITE_URL ?? null, controller: privacyControllerOf(env) };
+  const site = {
+    dealerSiteUrl: env.DEALER_SITE_URL ?? null,
+    contactEmail: env.CONTACT_EMAIL,
+    controller: privacyControllerOf(env),
+  };
   // Routers declared with createRoute hand their definitions up to it, for /api/openapi.json.
   const app = new OpenAPIHono<AppEnv>();
 
@@ -134,7 +138,7 @@ export function createApp(deps: AppDeps) {
       return c.json({ error: UNAVAILABLE_MESSAGE }, 503);
     return res;
   });
-  app.route("/api/health", healthRoutes(deps));
+  app.route("/api/health", healthRoutes({ db: deps.db, gate: deps.reports.gate }));
   app.route(
     "/api/email-confirmation",
     emailConfirmationRoutes({

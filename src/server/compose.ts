@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { DestinationStream } from "pino";
+import { quotaWarningCrossed } from "#domain/provider/daily-quota";
 import { createApp } from "./app";
 import { createAuth } from "./auth";
 import { resolveAuthSecret, resolveWebhookSecret } from "./auth-secret";
@@ -10,13 +11,15 @@ import { createLogger, type Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
 import { createMetrics } from "./metrics";
 import { selectGateway } from "./payments/select-gateway";
+import { withAnswerCache } from "./providers/answer-cache";
+import { createProviderGate, type ProviderGate } from "./providers/provider-gate";
 import { selectProvider } from "./providers/select-provider";
 import { createSharedBudget, FREE_TURN } from "./providers/shared-budget";
 import type { VehicleDataProvider } from "./providers/types";
 import { createJobQueue } from "./queue/job-queue";
 import { rutKeyOf } from "./rut-key";
 import { makeReport, requeueStranded } from "./services/reports/make-report";
-import { queuedCount } from "./services/reports/report-state";
+import { promisedCalls, queuedCount } from "./services/reports/report-state";
 import { isDiskFull } from "./storage-errors";
 import { trialKeyOf } from "./trial-key";
 
@@ -68,15 +71,47 @@ export function composeApp(
   const expireInSeconds = Math.ceil(
     (2 * env.REPORT_SOURCE_TIMEOUT_MS) / 1000 + 3 * env.BOOSTR_RATE_WINDOW_S + 10,
   );
+  const dailyLimit = env.BOOSTR_DAILY_LIMIT ?? null;
   const budget =
     env.BOOSTR_API_KEY && !opts.provider
       ? createSharedBudget(db, {
           limit: env.BOOSTR_RATE_LIMIT,
           windowMs: env.BOOSTR_RATE_WINDOW_S * 1000,
           abandonedAfterMs: expireInSeconds * 1000,
+          dailyLimit,
+          onDailyUse: (before, after) => warnOfQuota(logger, dailyLimit, before, after),
         })
       : null;
-  const provider = opts.provider ?? selectProvider(env, logger, budget?.limiter);
+  // Known once the provider exists; its client tells it of a refused key from the first request on.
+  let gate: ProviderGate | null = null;
+  const metrics = createMetrics({
+    queueDepth: () => queuedCount({ db }),
+    providerState: () => gate?.state() ?? Promise.resolve(null),
+  });
+  const direct =
+    opts.provider ??
+    selectProvider(env, logger, {
+      limiter: budget?.limiter,
+      onRequest: (endpoint, outcome) => {
+        metrics.boostrRequests.inc({ endpoint, outcome });
+        if (outcome === "key_rejected")
+          gate?.record("key_rejected").catch((err) => logger.warn({ err }, "the breaker could not record"));
+      },
+    });
+  // Boostr's answers are reused for a while: each call is a call of the plan's day.
+  const answers = budget
+    ? withAnswerCache(direct, db, {
+        secret,
+        reuseMs: env.BOOSTR_REUSE_S * 1000,
+        logger,
+        onReuse: async (source) => {
+          metrics.sourceReused.inc({ source });
+          // The plate-fines service is not Boostr's: it holds no slot of the plan.
+          if (source !== "plateFines") await budget.forgoOne();
+        },
+      })
+    : null;
+  const provider = answers?.provider ?? direct;
   const jobs = createJobQueue(database.execute, {
     workers: env.REPORT_WORKERS,
     expireInSeconds,
@@ -95,7 +130,18 @@ export function composeApp(
         }
       : { callsByPlate: 0, callsByVehicle: 0, secondsPerReport: 1 },
   };
-  const metrics = createMetrics({ queueDepth: () => queuedCount({ db }) });
+  gate = budget
+    ? createProviderGate(db, {
+        budget,
+        callsPerReport: BOOSTR_CALLS_BY_PLATE + BOOSTR_CALLS_BY_VEHICLE,
+        callsAtStart: BOOSTR_CALLS_BY_PLATE,
+        promisedCalls: () => promisedCalls({ db, plan: reports.plan }),
+        openForMs: env.BOOSTR_BREAKER_OPEN_S * 1000,
+        // Asked of Boostr itself, not of the answers kept: the point is whether it answers now.
+        probe: async () => (await direct.vehicle(env.BOOSTR_PROBE_PLATE)).status !== "unavailable",
+        logger,
+      })
+    : null;
   const keyOfRut = (rut: string) => rutKeyOf(secret, rut);
   const reportDeps = {
     db,
@@ -103,11 +149,16 @@ export function composeApp(
     sourceTimeoutMs: env.REPORT_SOURCE_TIMEOUT_MS,
     metrics,
     rutKeyOf: keyOfRut,
+    gate,
     ...reports,
   };
   jobs
     .work(
-      (signal) => (budget ? budget.takeTurn(BOOSTR_CALLS_BY_PLATE, signal) : Promise.resolve(FREE_TURN)),
+      async (signal) => {
+        // Queued reports wait while the provider is down or the day is spent, instead of burning through.
+        await gate?.waitUntilServing(signal);
+        return budget ? budget.takeTurn(BOOSTR_CALLS_BY_PLATE, signal) : FREE_TURN;
+      },
       (job, turn) =>
         makeReport(reportDeps, job, turn).catch((err) => {
           // The queue fails the run without a word; a full disk is the operator's to fix, so it is said.
@@ -119,6 +170,8 @@ export function composeApp(
     .catch((err) => logger.error({ err }, "report workers did not start"));
   const sweep = setInterval(() => {
     requeueStranded(reportDeps).catch((err) => logger.warn({ err }, "requeueing stranded reports failed"));
+    answers?.purge().catch((err) => logger.warn({ err }, "deleting expired source answers failed"));
+    gate?.probeIfDue().catch((err) => logger.warn({ err }, "probing the data provider failed"));
   }, SWEEP_EVERY_MS).unref();
   const app = createApp({
     env,
@@ -128,7 +181,7 @@ export function composeApp(
     mailer,
     provider,
     payments,
-    reports,
+    reports: { ...reports, gate },
     metrics,
     trialKeyOf: (email) => trialKeyOf(secret, email),
     rutKeyOf: keyOfRut,
@@ -144,4 +197,15 @@ export function composeApp(
     await jobs.stop(graceMs);
   };
   return { app, logger, provider, stop };
+}
+
+/** The operator hears when the day's calls pass 80 % of the plan's, and when they reach it. */
+function warnOfQuota(logger: Logger, limit: number | null, before: number, after: number) {
+  const crossed = quotaWarningCrossed(limit, before, after);
+  if (crossed === 100)
+    logger.warn(
+      { used: after, limit },
+      "Boostr's daily quota is spent: new reports are refused until midnight",
+    );
+  else if (crossed) logger.warn({ used: after, limit }, `Boostr's daily quota is ${crossed} % used`);
 }

@@ -21,8 +21,15 @@ describe("loadEnv", () => {
       DATA_DIR: "./data",
       TRUST_PROXY: { hops: 0 },
       DEMO_MODE: false,
+      CONTACT_EMAIL: "contacto@patenteclara.cl",
     });
     expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("takes the company's contact address from CONTACT_EMAIL, and refuses one that is no address", () => {
+    expect(loadEnv({ CONTACT_EMAIL: " hola@patenteclara.cl " }).CONTACT_EMAIL).toBe("hola@patenteclara.cl");
+    expect(loadEnv({ CONTACT_EMAIL: "" }).CONTACT_EMAIL).toBe("contacto@patenteclara.cl");
+    expect(() => loadEnv({ CONTACT_EMAIL: "hola" })).toThrow("Configuration error: CONTACT_EMAIL");
   });
 
   it.each([

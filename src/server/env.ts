@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SOURCE_ANSWER_MINUTES } from "#domain/privacy/retention";
 import { type ProxyTrust, parseProxyTrust } from "./http/client-ip";
 import { DEFAULT_BOOSTR_PATHS } from "./providers/boostr";
 
@@ -53,6 +54,19 @@ const ZEnvShape = z.object({
   /** Requests per BOOSTR_RATE_WINDOW_S that the Boostr plan allows for the key, all instances together. */
   BOOSTR_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   BOOSTR_RATE_WINDOW_S: z.coerce.number().min(0.1).max(3600).default(10),
+  /** Calls per day (Santiago time) the plan allows, all instances together; unset: no daily cap. */
+  BOOSTR_DAILY_LIMIT: optional.pipe(z.coerce.number<string | undefined>().int().min(1).optional()),
+  /** How long new reports are refused once Boostr refuses the key or stops answering, before a probe. */
+  BOOSTR_BREAKER_OPEN_S: z.coerce.number().min(1).max(3600).default(180),
+  /** Seconds a source's answer is reused (a retry, a repeat, a lot listing a plate twice); 0: never. */
+  BOOSTR_REUSE_S: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(SOURCE_ANSWER_MINUTES * 60)
+    .default(SOURCE_ANSWER_MINUTES * 60),
+  /** The plate the breaker's probe asks about (Boostr's own test plate). */
+  BOOSTR_PROBE_PLATE: z.string().default("JG5165"),
   /** Reports each instance makes at once (each still waits its turn in the provider's budget). */
   REPORT_WORKERS: z.coerce.number().int().min(1).max(32).default(4),
   PLATE_FINES_URL: optional.pipe(z.url().optional()),
@@ -84,6 +98,8 @@ const ZEnvShape = z.object({
   PRIVACY_CONTACT_EMAIL: optional.pipe(z.email().optional()),
   /** The footer's link to the car-dealer site; unset: the link is hidden. */
   DEALER_SITE_URL: optional.pipe(z.url().optional()),
+  /** The company's address, shown in every page's footer as the way to write to it. */
+  CONTACT_EMAIL: optional.pipe(z.email().default("contacto@patenteclara.cl")),
   /** Bearer token for /metrics; unset: /metrics is refused in production and open elsewhere. */
   METRICS_TOKEN: optional,
   /** Worker processes (node:cluster) for one bigger machine; more than 1 needs DATABASE_URL. */

@@ -1,12 +1,19 @@
 import { Counter, Gauge, Histogram, Registry } from "prom-client";
+import type { ProviderState } from "./providers/provider-gate";
 
 /**
  * Prometheus metrics of one app instance: requests by route, report generation time by source, and
  * payment outcomes. A registry per app, so tests can build many apps in one process.
  */
-export function createMetrics(opts: { queueDepth?: () => Promise<number> } = {}) {
+export function createMetrics(
+  opts: {
+    queueDepth?: () => Promise<number>;
+    /** The data provider's breaker and day, where it has a plan (provider-gate.ts). */
+    providerState?: () => Promise<ProviderState | null>;
+  } = {},
+) {
   const registry = new Registry();
-  const { queueDepth } = opts;
+  const { queueDepth, providerState } = opts;
   return {
     registry,
     httpRequests: new Counter({
@@ -39,6 +46,39 @@ export function createMetrics(opts: { queueDepth?: () => Promise<number> } = {})
       name: "report_provider_calls_total",
       help: "Lookups of the data provider, by report section",
       labelNames: ["section"],
+      registers: [registry],
+    }),
+    sourceReused: new Counter({
+      name: "report_source_reused_total",
+      help: "Lookups answered from what the source said in the last 15 minutes (or a plan's gap), by source",
+      labelNames: ["source"],
+      registers: [registry],
+    }),
+    providerDay: new Gauge({
+      name: "provider_daily_calls",
+      help: "The data provider's calls today (Santiago), spent or reserved, and the plan's daily limit",
+      labelNames: ["kind"],
+      registers: [registry],
+      async collect() {
+        const state = await providerState?.();
+        if (!state) return;
+        this.set({ kind: "used" }, state.dailyUsed);
+        if (state.dailyLimit !== null) this.set({ kind: "limit" }, state.dailyLimit);
+      },
+    }),
+    providerBreakerOpen: new Gauge({
+      name: "provider_breaker_open",
+      help: "1 while the data provider's breaker refuses new reports",
+      registers: [registry],
+      async collect() {
+        const state = await providerState?.();
+        if (state) this.set(state.breaker === "closed" ? 0 : 1);
+      },
+    }),
+    boostrRequests: new Counter({
+      name: "boostr_requests_total",
+      help: "HTTP requests Boostr was sent, retries included, by endpoint and outcome (no_answer: none came back)",
+      labelNames: ["endpoint", "outcome"],
       registers: [registry],
     }),
     queueDepth: new Gauge({

@@ -28,9 +28,13 @@ function virtualClock(start = 1_000_000) {
 
 /** A pino logger whose lines land in an array, to check what an operator would see. */
 function capturingLogger() {
-  const lines: { level: number; msg: string }[] = [];
+  const lines: { level: number; msg: string; [field: string]: unknown }[] = [];
   const logger = pino({ level: "debug" }, { write: (line: string) => lines.push(JSON.parse(line)) });
-  return { logger, errors: () => lines.filter((l) => l.level >= 50).map((l) => l.msg) };
+  return {
+    logger,
+    errors: () => lines.filter((l) => l.level >= 50).map((l) => l.msg),
+    warnings: () => lines.filter((l) => l.level === 40),
+  };
 }
 
 let boostr: FakeBoostr;
@@ -320,7 +324,7 @@ describe("Boostr client: failures that must not be retried", () => {
     boostr.setScript(/./, [reply]);
     expect(await client().inspection("BFXB85")).toEqual({
       status: "unavailable",
-      reason: "malformed answer",
+      reason: "unexpected answer",
     });
     expect(boostr.requests).toHaveLength(1);
   });
@@ -332,8 +336,81 @@ describe("Boostr client: failures that must not be retried", () => {
     ]);
     expect(await client().tagDebts("16746484-K")).toEqual({
       status: "unavailable",
-      reason: "malformed answer",
+      reason: "unexpected answer",
     });
+  });
+});
+
+describe("Boostr client: a success is clean only when it said so", () => {
+  it.each<[string, "vehicle" | "soap" | "inspection" | "trafficFines" | "crossings", string[]]>([
+    ["vehicle", "vehicle", ["data.make", "data.model"]],
+    ["SOAP", "soap", ["data.to|company"]],
+    ["inspection", "inspection", ["data.date|status"]],
+    ["traffic tickets", "trafficFines", ["data.tickets"]],
+    ["crossings", "crossings", ["data.dates"]],
+  ])(
+    "a %s answer of other fields is 'unexpected answer', logged with what was missing",
+    async (_s, lookup, missing) => {
+      boostr.setScript(/./, [replies.wrongShape]);
+      expect(await client()[lookup]("GPDD74")).toEqual({
+        status: "unavailable",
+        reason: "unexpected answer",
+      });
+      expect(log.warnings()).toContainEqual(
+        expect.objectContaining({ msg: "Boostr answered success without what the section needs", missing }),
+      );
+      // Asking again would bring the same answer: no retry.
+      expect(boostr.requests).toHaveLength(1);
+    },
+  );
+
+  it("reads TAG without its details, and recalls as an object, as unexpected too", async () => {
+    boostr.setScript(/./, [replies.wrongShape, replies.wrongShape]);
+    expect(await client().tagDebts("16746484-K")).toEqual({
+      status: "unavailable",
+      reason: "unexpected answer",
+    });
+    expect(await client().recalls("JM7DK4W7AH0112470")).toEqual({
+      status: "unavailable",
+      reason: "unexpected answer",
+    });
+  });
+});
+
+describe("Boostr client: every request sent is counted, with what came of it", () => {
+  const counted = () => {
+    const seen: string[] = [];
+    return { seen, onRequest: (endpoint: string, outcome: string) => seen.push(`${endpoint} ${outcome}`) };
+  };
+
+  it("counts retries, and names each outcome", async () => {
+    const { seen, onRequest } = counted();
+    boostr.setScript("/vehicle/soap/GPDD74.json", [replies.retryLater, replies.rateLimited(0)]);
+    boostr.setScript("/vehicle/inspection/GPDD74.json", [replies.wrongShape]);
+    boostr.setScript("/vehicle/traffic_tickets/GPDD74.json", [replies.notFound]);
+    boostr.setScript("/vehicle/recalls/JM7DK4W7AH0112470.json", [{ fixture: "recalls-error-not-in-plan" }]);
+    const c = client({ onRequest });
+    await c.soap("GPDD74");
+    await c.inspection("GPDD74");
+    await c.trafficFines("GPDD74");
+    await c.recalls("JM7DK4W7AH0112470");
+    await client({ onRequest, apiKey: "wrong" }).vehicle("GPDD74");
+    expect(seen).toEqual([
+      "soap retry_later",
+      "soap rate_limited",
+      "soap found",
+      "inspection unexpected_shape",
+      "traffic_tickets not_found",
+      "recalls not_in_plan",
+      "vehicle key_rejected",
+    ]);
+  });
+
+  it("counts a request that got no answer, and none that was never sent", async () => {
+    const { seen, onRequest } = counted();
+    await client({ onRequest, baseUrl: "http://127.0.0.1:9", maxRetries: 1 }).soap("GPDD74");
+    await client({ onRequest }).soap("not a plate");
+    expect(seen).toEqual(["soap no_answer", "soap no_answer"]);
   });
 });
 
@@ -413,7 +490,10 @@ describe("Boostr client: crossings without a TAG, recalls and the fiscal valuati
     boostr.setScript(/crossings/, [
       { json: { status: "success", data: { dates: [{ date: "2024-12-20", amount: "?" }] } } },
     ]);
-    expect(await client().crossings("SCLJ83")).toEqual({ status: "unavailable", reason: "malformed answer" });
+    expect(await client().crossings("SCLJ83")).toEqual({
+      status: "unavailable",
+      reason: "unexpected answer",
+    });
   });
 
   it("retries crossings after V-05, and gives up as unavailable", async () => {
@@ -551,7 +631,7 @@ describe("Boostr client: crossings without a TAG, recalls and the fiscal valuati
     boostr.setScript("/vehicle/versions.json", [
       { json: { ...versions, data: [{ ...first, road_tax: null }] } },
     ]);
-    expect(await client().valuation(impreza)).toEqual({ status: "unavailable", reason: "malformed answer" });
+    expect(await client().valuation(impreza)).toEqual({ status: "unavailable", reason: "unexpected answer" });
   });
 });
 

@@ -126,6 +126,50 @@ describe("reports from Boostr", () => {
     expect((await browser.get("/api/me")).json.credits.trialsLeft).toBe(3);
   });
 
+  it("does not sell a report whose vehicle answer lacks the vehicle: nothing spent, and said so", async () => {
+    const browser = await signedInClient(t);
+    boostr.setScript("/vehicle/SHAP11.json", [replies.wrongShape]);
+    const res = await browser.post("/api/reports", { plate: "SHAP11" });
+    expect(res.status).toBe(503);
+    expect(res.json.error).toBe("Error al generar el reporte del vehículo");
+    expect((await browser.get("/api/me")).json.credits.trialsLeft).toBe(3);
+    // Not asked again: a well-formed answer of the wrong shape is no passing fault.
+    expect(boostr.requests.filter((r) => r.path.startsWith("/vehicle/SHAP11.json"))).toHaveLength(1);
+  });
+
+  it("shows a SOAP answer of the wrong shape as unanswered, not as a valid policy", async () => {
+    const browser = await signedInClient(t);
+    boostr.setScript("/vehicle/soap/SHAP22.json", [{ json: { status: "success", data: null } }]);
+    const res = await browser.post("/api/reports", { plate: "SHAP22" });
+    expect(res.status).toBe(201);
+    expect(res.json.report.sections.soap).toMatchObject({
+      status: "unavailable",
+      reason: "unexpected answer",
+    });
+    const { summary } = presentReport(res.json.report, { shared: false });
+    expect(summary.alerts).toContain("No se pudo verificar: SOAP");
+    expect(`${summary.recommendation} ${summary.partial ?? ""}`).toContain("SOAP");
+    expect(summary.color).not.toBe("green");
+  });
+
+  it("scores nothing clean when every source but the vehicle answers the wrong shape (the fault review)", async () => {
+    const browser = await signedInClient(t);
+    for (const path of ["soap", "inspection", "traffic_tickets", "tag", "crossings_without_tag", "recalls"])
+      boostr.setScript(new RegExp(`^/vehicle/${path}/`), [replies.wrongShape]);
+    const res = await browser.post("/api/reports", { plate: "SHAP33" });
+    expect(res.status).toBe(201);
+    const { sections } = res.json.report;
+    for (const key of ["soap", "inspection", "trafficFines", "tag", "crossings", "recalls"])
+      expect(sections[key], key).toMatchObject({ status: "unavailable", reason: "unexpected answer" });
+    const { summary } = presentReport(res.json.report, { shared: false });
+    expect(summary.color).not.toBe("green");
+    expect(summary.noAlertsText).toBeNull();
+    const recalls = presentReport(res.json.report, { shared: false }).sections.find(
+      (s) => s.key === "recalls",
+    );
+    expect(recalls?.status.text).toBe("No disponible: respuesta inesperada");
+  });
+
   // Each optional source in turn, failing and then slow: the report still arrives, that section 'No
   // disponible' and said so. (Without the vehicle itself there is no report: the 503 case above.)
   const OPTIONAL_SOURCES = [

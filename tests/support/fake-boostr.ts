@@ -3,9 +3,12 @@ import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { setTimeout as delay } from "node:timers/promises";
+import { type BoostrEndpoint, readBoostrBody } from "#server/providers/boostr-answers";
 
 // A real HTTP stand-in for Boostr and for the external plate-fines service, answering from the recorded
-// fixtures, so the providers are tested through their actual fetch, headers, status codes and bodies.
+// fixtures, so the providers are tested through their actual fetch, headers, status codes and bodies. Its
+// default answers are held to the schemas the client reads (boostr-answers.ts): a fixture that drifts from
+// them fails loudly here instead of passing as a clean section.
 
 export const FAKE_BOOSTR_KEY = "test-boostr-key";
 
@@ -80,6 +83,10 @@ export const replies = {
   },
   serverError: { status: 500, body: "Internal Server Error" },
   malformed: { body: '{"status":"success","data":{"plate":' },
+  /** Well-formed, and of no use: the fault review's answer (issue 29). */
+  wrongShape: { json: { status: "success", data: { foo: 1 } } },
+  /** What a path Boostr does not have answers (a wrong BOOSTR_*_PATH). */
+  pathNotFound: { status: 404, json: { status: "error", message: "Not Found" } },
   ownerNameVariant: { fixture: "vehicle-owner-name-variant" },
 } satisfies Record<string, FakeResponse | ((...args: never[]) => FakeResponse)>;
 
@@ -106,22 +113,32 @@ const withData = (name: FixtureName, patch: Record<string, unknown>) => {
   return { ...answer, data: { ...(answer.data as object), ...patch } };
 };
 
+type DefaultAnswer = { endpoint: BoostrEndpoint | null; answer: unknown };
+
 /** The default answer of each route, shaped after the request the way Boostr would. */
-function defaultAnswer(url: URL): unknown {
+function defaultAnswer(url: URL): DefaultAnswer | undefined {
   const path = decodeURIComponent(url.pathname);
   // The default paths of the endpoints Boostr does not publish (DEFAULT_BOOSTR_PATHS).
   const crossings = /^\/vehicle\/crossings_without_tag\/([^/]+)\.json$/.exec(path);
-  if (crossings) return withData("crossings-without-tag", { plate: crossings[1] });
-  if (/^\/vehicle\/recalls\/[^/]+\.json$/.test(path)) return fixture("recalls");
-  if (path === "/vehicle/brands.json") return BRANDS_ANSWER;
-  if (path === "/vehicle/models.json" && url.searchParams.has("brand_id")) return fixture("brands-models");
-  if (path === "/vehicle/versions.json" && url.searchParams.has("model_id")) return fixture("valuation");
+  if (crossings)
+    return { endpoint: "crossings", answer: withData("crossings-without-tag", { plate: crossings[1] }) };
+  if (/^\/vehicle\/recalls\/[^/]+\.json$/.test(path))
+    return { endpoint: "recalls", answer: fixture("recalls") };
+  if (path === "/vehicle/brands.json") return { endpoint: "brands", answer: BRANDS_ANSWER };
+  if (path === "/vehicle/models.json" && url.searchParams.has("brand_id"))
+    return { endpoint: "models", answer: fixture("brands-models") };
+  if (path === "/vehicle/versions.json" && url.searchParams.has("model_id"))
+    return { endpoint: "versions", answer: fixture("valuation") };
   const plate = /^\/vehicle\/(?:(soap|inspection|traffic_tickets)\/)?([^/]+)\.json$/.exec(path);
-  if (plate?.[2]) return withData((plate[1] ?? "vehicle") as FixtureName, { plate: plate[2] });
+  if (plate?.[2]) {
+    const endpoint = (plate[1] ?? "vehicle") as "vehicle" | "soap" | "inspection" | "traffic_tickets";
+    return { endpoint, answer: withData(endpoint, { plate: plate[2] }) };
+  }
   const rut = /^\/vehicle\/tag\/(\d+)-([\dK])\.json$/i.exec(path);
-  if (rut) return withData("tag", { document: rut[1], dv: rut[2]?.toUpperCase() });
+  if (rut)
+    return { endpoint: "tag", answer: withData("tag", { document: rut[1], dv: rut[2]?.toUpperCase() }) };
   if (path === "/consultar-patente" && url.searchParams.has("patente")) {
-    return { tieneMultas: false, cantidadMultas: 0, mensaje: "Sin multas" };
+    return { endpoint: null, answer: { tieneMultas: false, cantidadMultas: 0, mensaje: "Sin multas" } };
   }
   return undefined;
 }
@@ -177,10 +194,17 @@ export async function startFakeBoostr({
     if (scripted?.body !== undefined) return send(res, status, scripted.body, headers);
     if (scripted?.json !== undefined) return send(res, status, JSON.stringify(scripted.json), headers);
     if (scripted?.fixture) return send(res, status, JSON.stringify(fixture(scripted.fixture)), headers);
-    const answer = defaultAnswer(url);
-    if (answer === undefined)
-      return send(res, 404, JSON.stringify({ status: "error", message: "Not Found" }), {});
-    send(res, status, JSON.stringify(answer), headers);
+    const served = defaultAnswer(url);
+    if (served === undefined) return send(res, 404, JSON.stringify(replies.pathNotFound.json), {});
+    const body = JSON.stringify(served.answer);
+    if (served.endpoint && readBoostrBody(served.endpoint, body).kind !== "success")
+      return send(
+        res,
+        500,
+        `fake Boostr: its ${served.endpoint} answer does not match boostr-answers.ts`,
+        {},
+      );
+    send(res, status, body, headers);
   }
 
   const server = createServer((req, res) => {

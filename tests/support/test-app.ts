@@ -21,10 +21,12 @@ export async function createTestApp(
     web?: WebPages;
     /** Where the server's log goes; unset with LOG_LEVEL silent. */
     logDestination?: DestinationStream;
+    /** Another instance's database: two apps on it are two instances (the first closes it). */
+    database?: TestDatabase;
   } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "pc-app-"));
-  const database: TestDatabase = await createTestDatabase();
+  const database: TestDatabase = opts.database ?? (await createTestDatabase());
   const env = loadEnv({
     NODE_ENV: "test",
     PUBLIC_URL: ORIGIN,
@@ -50,9 +52,10 @@ export async function createTestApp(
     execute: database.execute,
     /** Mails written so far, oldest first. */
     outbox: (): Promise<Mail[]> => readOutbox(outboxDir),
+    database,
     async close() {
       await stop();
-      await database.close();
+      if (!opts.database) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -93,6 +96,7 @@ export function client(app: TestApp["app"], ip = nextIp()) {
   return {
     get: (url: string) => call("GET", url),
     post: (url: string, body: unknown = {}) => call("POST", url, body),
+    put: (url: string, body: unknown = {}) => call("PUT", url, body),
     delete: (url: string) => call("DELETE", url),
     cookies: jar,
   };
@@ -163,3 +167,7 @@ export async function streamEvents(
       data: JSON.parse(/data: (.*)/.exec(block)?.[1] ?? "null"),
     }));
 }
+
+/** Whether `password` opens `email`'s account now: the status of a sign-in from a new browser. */
+export const signInStatus = async (app: TestApp["app"], email: string, password: string) =>
+  (await client(app).post("/api/auth/sign-in/email", { email, password })).status;

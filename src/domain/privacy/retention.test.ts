@@ -13,6 +13,7 @@ import {
   RETENTION_PERIODS,
   RIGHTS_REQUEST_MONTHS,
   SHARE_LINK_DAYS,
+  SOURCE_ANSWER_MINUTES,
 } from "./retention";
 
 const at = (iso: string) => new Date(iso);
@@ -54,6 +55,7 @@ describe("RETENTION_PERIODS, the table the privacy policy shows", () => {
     ["Solicitudes de derechos", `${RIGHTS_REQUEST_MONTHS} meses desde su cierre`],
     ["confirmación de correo", `${CONFIRMATION_LINK_HOURS} horas y ${RESET_LINK_HOURS} hora`],
     ["dirección IP", `${RATE_LIMIT_HOURS} horas`],
+    ["fuentes de datos", `${SOURCE_ANSWER_MINUTES} minutos`],
     ["Registros técnicos", `${LOG_DAYS} días`],
     ["cuenta, informes y compras", "Mientras tengas tu cuenta"],
     ["Registros contables", "ley tributaria"],

@@ -17,6 +17,11 @@ export const RATE_LIMIT_HOURS = 25;
 export const RESET_LINK_HOURS = 1;
 /** An e-mail confirmation link works this long. */
 export const CONFIRMATION_LINK_HOURS = 24;
+/**
+ * What a data source answered for a plate (which may name its owner) is reused for other reports this
+ * long, then deleted.
+ */
+export const SOURCE_ANSWER_MINUTES = 15;
 /** Application logs (addresses, paths without codes or tokens): the deployment keeps them this long. */
 export const LOG_DAYS = 30;
 
@@ -41,6 +46,10 @@ export const RETENTION_PERIODS: readonly { data: string; period: string }[] = [
   {
     data: "Nombre y RUT del propietario en los informes",
     period: `${OWNER_DATA_MONTHS} meses desde el informe; después se borran y el resto del informe queda en tu historial`,
+  },
+  {
+    data: "Respuestas de las fuentes de datos a una consulta (pueden incluir al dueño del vehículo)",
+    period: `${SOURCE_ANSWER_MINUTES} minutos, para no consultar dos veces lo mismo; después se borran`,
   },
   {
     data: "Enlace compartido de un informe",

@@ -153,8 +153,12 @@ export type Lookup<T> =
 export const SOURCE_NOT_CONFIGURED = "not configured";
 /** The reason of an 'unavailable' lookup the provider's contracted plan does not include (Boostr V-06). */
 export const SOURCE_NOT_IN_PLAN = "service not in plan";
+/** The reason of an 'unavailable' lookup the provider's daily quota had no call left for. */
+export const SOURCE_DAILY_LIMIT = "daily limit";
 /** The reason of a section a report made before that source existed never asked (migration 0010). */
 export const SOURCE_NOT_ASKED = "not asked";
+/** The reason of a lookup whose source said 'success' without what the section needs (issue 29). */
+export const SOURCE_UNEXPECTED_ANSWER = "unexpected answer";
 
 /** Unavailable for a reason that asking again cannot change: the report is not partial because of it. */
 export const isSettledUnavailable = (lookup: Lookup<unknown>): boolean =>

@@ -198,6 +198,11 @@ describe("unansweredText", () => {
     ["not configured", { status: "unavailable", reason: "not configured" }, "No consultado"],
     ["older than the source", { status: "unavailable", reason: "not asked" }, "No consultado"],
     ["failed", { status: "unavailable", reason: "timeout" }, "No disponible"],
+    [
+      "answered without what it needs",
+      { status: "unavailable", reason: "unexpected answer" },
+      "No disponible: respuesta inesperada",
+    ],
     ["answered", { status: "not_found" }, "No disponible"],
   ] as const)("%s -> %s", (_case, lookup, text) => {
     expect(unansweredText(lookup as Lookup<unknown>)).toBe(text);

@@ -9,6 +9,7 @@ import {
   SOURCE_NOT_ASKED,
   SOURCE_NOT_CONFIGURED,
   SOURCE_NOT_IN_PLAN,
+  SOURCE_UNEXPECTED_ANSWER,
   type TagDebt,
   type TagDebts,
   type TrafficFines,
@@ -207,12 +208,14 @@ export type ListedTicket = {
 
 const NOT_IN_PLAN_TEXT = "No incluido en el plan";
 const NOT_ASKED_TEXT = "No consultado";
+const UNEXPECTED_ANSWER_TEXT = `${NOT_AVAILABLE}: respuesta inesperada`;
 
 /** What a section or a row shows when its source gave no data: why, when asking again cannot change it. */
 export function unansweredText(lookup: Lookup<unknown>): string {
   if (lookup.status !== "unavailable") return NOT_AVAILABLE;
   if (lookup.reason === SOURCE_NOT_IN_PLAN) return NOT_IN_PLAN_TEXT;
   if (lookup.reason === SOURCE_NOT_CONFIGURED || lookup.reason === SOURCE_NOT_ASKED) return NOT_ASKED_TEXT;
+  if (lookup.reason === SOURCE_UNEXPECTED_ANSWER) return UNEXPECTED_ANSWER_TEXT;
   return NOT_AVAILABLE;
 }
 

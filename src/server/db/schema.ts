@@ -336,6 +336,41 @@ export const providerCalls = pgTable(
   (t) => [index("provider_calls_at_idx").on(t.at)],
 );
 
+/** The provider's calls per Santiago day, spent or reserved (BOOSTR_DAILY_LIMIT), across every instance. */
+export const providerDays = pgTable("provider_days", {
+  day: text("day").primaryKey(),
+  calls: integer("calls").notNull().default(0),
+});
+
+/**
+ * The provider's breaker, one row per provider, shared by every instance: open after it refused our key or
+ * a streak of reports got nothing, until a probe gets an answer (domain/provider/breaker.ts).
+ */
+export const providerBreaker = pgTable("provider_breaker", {
+  provider: text("provider").primaryKey(),
+  openUntil: timestamp("open_until", { withTimezone: true }),
+  reason: text("reason"),
+  emptyStreak: integer("empty_streak").notNull().default(0),
+  /** An instance probing the provider holds it until then, so only one probe goes out. */
+  probingUntil: timestamp("probing_until", { withTimezone: true }),
+});
+
+/**
+ * What a source answered for a plate, RUT, VIN or vehicle, reused until `expiresAt` (15 minutes), and a
+ * source the plan leaves out (for a day). Keyed by a keyed hash of source and input: no plate or RUT in
+ * the clear; the answer itself may name the owner, so the rows are deleted once they expire.
+ */
+export const sourceAnswers = pgTable(
+  "source_answers",
+  {
+    key: text("key").primaryKey(),
+    lookup: jsonb("lookup").notNull(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("source_answers_expires_idx").on(t.expiresAt)],
+);
+
 /** Fixed-window counters for our own endpoints' rate limits, shared by every instance. */
 export const apiRateLimits = pgTable("api_rate_limits", {
   key: text("key").primaryKey(),
@@ -392,6 +427,8 @@ export const contactMessages = pgTable(
     fullName: text("full_name").notNull(),
     email: text("email").notNull(),
     phone: text("phone"),
+    /** What the person asked, in their words; the wizard's last step is optional. */
+    message: text("message"),
     /** The account that sent it while signed in: its data export holds the message, nobody else's does. */
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     status: text("status").notNull().default("pendiente"),

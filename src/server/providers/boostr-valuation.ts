@@ -1,5 +1,4 @@
 import { LRUCache } from "lru-cache";
-import { z } from "zod";
 import type { FiscalValuation, Lookup, Vehicle } from "#domain/report/model";
 import {
   type CatalogueEntry,
@@ -9,19 +8,13 @@ import {
   matchModel,
   matchVersions,
 } from "#domain/report/valuation";
-import { num, text } from "./lenient";
+import type { BoostrData } from "./boostr-answers";
 
 // Fiscal valuation from Boostr's catalogue: brands, then the brand's models, then the versions of one
 // model and year (decision 050). Brands and models hardly change, so they are kept a day per instance and
 // a report usually spends one request here, on the versions.
 
-/**
- * The brand list has no published answer; it is read like the models' list (`id`, `name`). An answer of
- * another shape makes the section 'No disponible', never a wrong brand.
- */
-const ZEntries = z.array(z.looseObject({ id: num, brand_id: num, name: text }));
-
-type Entry = z.output<typeof ZEntries>[number];
+type Entry = BoostrData<"brands">[number];
 
 /** Entries without an id or a name cannot be matched, so they are left out. */
 const entries =
@@ -32,23 +25,10 @@ const entries =
       return id !== null && item.name ? [{ id, name: item.name }] : [];
     });
 // A brand list of unknown shape may name its ids either way; a model's `brand_id` is its brand's.
-const brandEntries = entries((item) => item.id ?? item.brand_id);
-const modelEntries = entries((item) => item.id);
+export const brandEntries = entries((item) => item.id ?? item.brand_id);
+export const modelEntries = entries((item) => item.id);
 
-const ZVersions = z.array(
-  z.looseObject({
-    name: text.pipe(z.string()),
-    sii_code: text,
-    cc: num,
-    fuel: text,
-    transmission_type: text,
-    // A version without its amounts cannot be left out either: that could make an ambiguous match look exact.
-    valuation: num.pipe(z.number()),
-    road_tax: num.pipe(z.number()),
-  }),
-);
-
-const toVersions = (items: z.output<typeof ZVersions>): CatalogueVersion[] =>
+const toVersions = (items: BoostrData<"versions">): CatalogueVersion[] =>
   items.map((v) => ({
     name: v.name,
     siiCode: v.sii_code,
@@ -59,11 +39,10 @@ const toVersions = (items: z.output<typeof ZVersions>): CatalogueVersion[] =>
     transmission: v.transmission_type,
   }));
 
-type CatalogueGet = <S extends z.ZodType, T>(
-  endpoint: "brands" | "models" | "versions",
+type CatalogueGet = <E extends "brands" | "models" | "versions", T>(
+  endpoint: E,
   path: string,
-  schema: S,
-  map: (data: z.output<S>) => T,
+  map: (data: BoostrData<E>) => T,
   signal?: AbortSignal,
 ) => Promise<Lookup<T>>;
 
@@ -104,18 +83,18 @@ export function createValuationLookup({
   return async function valuation(vehicle: Vehicle, signal?: AbortSignal): Promise<Lookup<FiscalValuation>> {
     const { make, model, year } = vehicle;
     if (!make || !model || year === null) return NOT_FOUND;
-    const brands = await list("brands", () => get("brands", paths.brands, ZEntries, brandEntries, signal));
+    const brands = await list("brands", () => get("brands", paths.brands, brandEntries, signal));
     if (brands.status !== "found") return brands;
     const brand = matchBrand(brands.data, make);
     if (!brand) return NOT_FOUND;
     const models = await list(`models:${brand.id}`, () =>
-      get("models", fill(paths.models, { brand_id: brand.id }), ZEntries, modelEntries, signal),
+      get("models", fill(paths.models, { brand_id: brand.id }), modelEntries, signal),
     );
     if (models.status !== "found") return models;
     const catalogueModel = matchModel(models.data, model);
     if (!catalogueModel) return NOT_FOUND;
     const path = fill(paths.versions, { model_id: catalogueModel.id, year });
-    const versions = await get("versions", path, ZVersions, toVersions, signal);
+    const versions = await get("versions", path, toVersions, signal);
     if (versions.status !== "found") return versions;
     const matched = matchVersions(versions.data, vehicle);
     return matched.length

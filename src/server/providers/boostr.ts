@@ -1,13 +1,14 @@
 import { setTimeout as delay } from "node:timers/promises";
-import { z } from "zod";
 import { isValidPlate, normalizePlate } from "#domain/plate";
 import {
   type Inspection,
   type InspectionPlant,
   type InspectionRecord,
   type Lookup,
+  SOURCE_DAILY_LIMIT,
   SOURCE_NOT_CONFIGURED,
   SOURCE_NOT_IN_PLAN,
+  SOURCE_UNEXPECTED_ANSWER,
   type Soap,
   type TagDebts,
   type TrafficFines,
@@ -16,10 +17,15 @@ import {
 import { normalizeRut, parseRut } from "#domain/rut";
 import { checkVin } from "#domain/vin";
 import type { Logger } from "../logger";
-import { crossingsAnswer, recallsAnswer } from "./boostr-crossings-recalls";
+import { type BoostrData, type BoostrEndpoint, readBoostrBody } from "./boostr-answers";
+import { toCrossings, toRecalls } from "./boostr-crossings-recalls";
 import { type CataloguePaths, createValuationLookup } from "./boostr-valuation";
-import { isoDate, num, text } from "./lenient";
-import { type CallLimiter, createSlidingWindowLimiter, DeadlineExceeded } from "./sliding-window";
+import {
+  type CallLimiter,
+  createSlidingWindowLimiter,
+  DailyLimitReached,
+  DeadlineExceeded,
+} from "./sliding-window";
 import type {
   CrossingsSource,
   InspectionSource,
@@ -69,7 +75,28 @@ export type BoostrClientOptions = {
   random?: () => number;
   /** Clock for the rate limiter and the time budget; injected together with `sleep` in tests. */
   now?: () => number;
+  /** Told of every request Boostr was sent, retries included, with what came of it (the /metrics counter). */
+  onRequest?: (endpoint: BoostrEndpoint, outcome: BoostrOutcome) => void;
 };
+
+/**
+ * What came of one request sent: the labels of `boostr_requests_total`. `no_answer` is a request sent that
+ * got no answer (network error, timeout), which Boostr may still have counted.
+ */
+export type BoostrOutcome =
+  | "found"
+  | "not_found"
+  | "invalid_input"
+  | "not_in_plan"
+  | "retry_later"
+  | "rate_limited"
+  | "error_code"
+  | "key_rejected"
+  | "server_error"
+  | "http_error"
+  | "malformed"
+  | "unexpected_shape"
+  | "no_answer";
 
 export type BoostrClient = VehicleSource &
   SoapSource &
@@ -80,20 +107,8 @@ export type BoostrClient = VehicleSource &
   RecallsSource &
   ValuationSource;
 
-type Endpoint =
-  | "vehicle"
-  | "soap"
-  | "inspection"
-  | "traffic_tickets"
-  | "tag"
-  | "crossings"
-  | "recalls"
-  | "brands"
-  | "models"
-  | "versions";
-
 /** Endpoints a plan may well leave out: that is how the plan is, not a fault to alert anyone about. */
-const OPTIONAL_ENDPOINTS: ReadonlySet<Endpoint> = new Set([
+const OPTIONAL_ENDPOINTS: ReadonlySet<BoostrEndpoint> = new Set([
   "crossings",
   "recalls",
   "brands",
@@ -107,12 +122,30 @@ const CATALOGUE_PATHS: CataloguePaths = {
   versions: "/vehicle/versions.json?model_id={model_id}&year={year}",
 };
 
+/** Every endpoint's path template; the four Boostr publishes are fixed, the others configurable. */
 export const DEFAULT_BOOSTR_PATHS = {
+  vehicle: "/vehicle/{plate}.json?include=owner",
+  soap: "/vehicle/soap/{plate}.json",
+  inspection: "/vehicle/inspection/{plate}.json",
+  traffic_tickets: "/vehicle/traffic_tickets/{plate}.json",
   tag: "/vehicle/tag/{rut}.json",
   crossings: "/vehicle/crossings_without_tag/{plate}.json",
   recalls: "/vehicle/recalls/{vin}.json",
   ...CATALOGUE_PATHS,
-} as const;
+} as const satisfies Record<BoostrEndpoint, string>;
+
+export type BoostrPaths = Record<BoostrEndpoint, string>;
+
+/** The templates a client with these options asks: its configuration over the defaults. */
+export const boostrPathsOf = (
+  options: Pick<BoostrClientOptions, "tagPath" | "crossingsPath" | "recallsPath" | "cataloguePaths">,
+): BoostrPaths => ({
+  ...DEFAULT_BOOSTR_PATHS,
+  ...(options.tagPath && { tag: options.tagPath }),
+  ...(options.crossingsPath && { crossings: options.crossingsPath }),
+  ...(options.recallsPath && { recalls: options.recallsPath }),
+  ...options.cataloguePaths,
+});
 
 /** A path template with its {placeholders} filled in, each value encoded for a URL. */
 export const fillPath = (template: string, values: Record<string, string | number>): string =>
@@ -122,44 +155,14 @@ export const fillPath = (template: string, values: Record<string, string | numbe
   );
 
 /** One attempt either settles the lookup or asks to be tried again. */
-type Verdict = { settled: Lookup<unknown> } | { retry: string; retryAfterMs?: number };
+type Verdict<T> = { settled: Lookup<T> } | { retry: string; retryAfterMs?: number };
 
 const unavailable = (reason: string) => ({ status: "unavailable", reason }) as const;
 const NOT_FOUND = { status: "not_found" } as const;
 
-const ZEnvelope = z.looseObject({
-  status: z.string(),
-  code: text,
-  message: text,
-  data: z.unknown().optional(),
-});
+// --- Answers mapped into the report model (their schemas: boostr-answers.ts) ---------------------------
 
-// --- Raw shapes (lenient) and their mapping into the report model -------------------------------------
-
-const ZOwner = z.looseObject({ fullname: text, name: text, documentNumber: text }).nullish().catch(null);
-
-const ZVehicle = z.looseObject({
-  plate: text,
-  make: text,
-  model: text,
-  version: text,
-  year: num,
-  type: text,
-  color: text,
-  engine: text,
-  engine_size: text,
-  transmission: text,
-  gas_type: text,
-  chassis: text,
-  doors: num,
-  kilometers: num,
-  manufacturer: text,
-  country: text,
-  region: text,
-  owner: ZOwner,
-});
-
-const toVehicle = (v: z.output<typeof ZVehicle>, plate: string): Vehicle => {
+const toVehicle = (v: BoostrData<"vehicle">, plate: string): Vehicle => {
   const ownerName = v.owner?.fullname ?? v.owner?.name ?? null;
   const ownerRut = v.owner?.documentNumber ?? null;
   return {
@@ -186,38 +189,22 @@ const toVehicle = (v: z.output<typeof ZVehicle>, plate: string): Vehicle => {
   };
 };
 
-const ZSoap = z.looseObject({ company: text, number_policy: text, since: isoDate, to: isoDate });
-
-const toSoap = (s: z.output<typeof ZSoap>): Soap => ({
+const toSoap = (s: BoostrData<"soap">): Soap => ({
   company: s.company,
   policyNumber: s.number_policy,
   since: s.since,
   to: s.to,
 });
 
-const recordShape = {
-  date: isoDate,
-  status: text,
-  certificate: text,
-  kilometers: num,
-  due_date: isoDate,
-  prt: z.looseObject({ code: text, name: text, location: text }).nullish().catch(null),
-  inspection_center: text,
-};
-const ZRecord = z.looseObject(recordShape);
-const ZInspection = z.looseObject({
-  ...recordShape,
-  gases_status: text,
-  gases_due_date: isoDate,
-  history: z.array(ZRecord).nullish(),
-});
+/** One inspection as Boostr sends it: the latest has this shape too, plus gases and history. */
+type RawRecord = NonNullable<BoostrData<"inspection">["history"]>[number];
 
-const toPlant = (r: z.output<typeof ZRecord>): InspectionPlant | null => {
+const toPlant = (r: RawRecord): InspectionPlant | null => {
   if (r.prt) return { code: r.prt.code, name: r.prt.name ?? r.inspection_center, location: r.prt.location };
   return r.inspection_center ? { code: null, name: r.inspection_center, location: null } : null;
 };
 
-const toRecord = (r: z.output<typeof ZRecord>): InspectionRecord => ({
+const toRecord = (r: RawRecord): InspectionRecord => ({
   date: r.date,
   status: r.status,
   certificate: r.certificate,
@@ -226,21 +213,15 @@ const toRecord = (r: z.output<typeof ZRecord>): InspectionRecord => ({
   plant: toPlant(r),
 });
 
-const toInspection = (i: z.output<typeof ZInspection>): Inspection => ({
+const toInspection = (i: BoostrData<"inspection">): Inspection => ({
   ...toRecord(i),
   gasesStatus: i.gases_status,
   gasesDueDate: i.gases_due_date,
   history: (i.history ?? []).map(toRecord),
 });
 
-const ZTickets = z.looseObject({
-  tickets: z
-    .array(z.looseObject({ jpl: text, rol: text, reason: text, commune: text, amount: num, total: num }))
-    .nullish(),
-});
-
-const toTrafficFines = (t: z.output<typeof ZTickets>): TrafficFines => ({
-  tickets: (t.tickets ?? []).map((ticket) => ({
+const toTrafficFines = (t: BoostrData<"traffic_tickets">): TrafficFines => ({
+  tickets: t.tickets.map((ticket) => ({
     court: ticket.jpl,
     rol: ticket.rol,
     reason: ticket.reason,
@@ -249,26 +230,9 @@ const toTrafficFines = (t: z.output<typeof ZTickets>): TrafficFines => ({
   })),
 });
 
-const ZTag = z.looseObject({
-  document: text,
-  dv: text,
-  details: z
-    .array(
-      z.looseObject({
-        // A debt without a readable amount would understate the total: refuse the answer instead.
-        amount: num.pipe(z.number()),
-        company: text,
-        company_id: text,
-        location: text,
-        date: isoDate,
-      }),
-    )
-    .nullish(),
-});
-
-const toTagDebts = (t: z.output<typeof ZTag>, rut: string): TagDebts => ({
+const toTagDebts = (t: BoostrData<"tag">, rut: string): TagDebts => ({
   rut: (t.document && t.dv ? normalizeRut(`${t.document}-${t.dv}`) : null) ?? rut,
-  debts: (t.details ?? []).map((d) => ({
+  debts: t.details.map((d) => ({
     company: d.company ?? (d.company_id ? `Concesionaria ${d.company_id}` : "Concesionaria no informada"),
     amount: d.amount,
     location: d.location,
@@ -290,9 +254,6 @@ export function createBoostrClient(options: BoostrClientOptions): BoostrClient {
   const {
     apiKey,
     baseUrl = "https://api.boostr.cl",
-    tagPath = DEFAULT_BOOSTR_PATHS.tag,
-    crossingsPath = DEFAULT_BOOSTR_PATHS.crossings,
-    recallsPath = DEFAULT_BOOSTR_PATHS.recalls,
     timeoutMs = 15_000,
     maxRetries = 2,
     retryBaseDelayMs = 500,
@@ -302,7 +263,9 @@ export function createBoostrClient(options: BoostrClientOptions): BoostrClient {
     sleep = (ms: number, signal?: AbortSignal) => delay(ms, undefined, { signal }),
     random = Math.random,
     now = Date.now,
+    onRequest = () => {},
   } = options;
+  const paths = boostrPathsOf(options);
   const logger = options.logger.child({ provider: "boostr" });
   const root = baseUrl.replace(/\/+$/, "");
   const limiter =
@@ -313,37 +276,47 @@ export function createBoostrClient(options: BoostrClientOptions): BoostrClient {
   const backoffMs = (attempt: number) =>
     random() * Math.min(retryMaxDelayMs, retryBaseDelayMs * 2 ** attempt);
 
-  function byCode(code: string | null, message: string | null, endpoint: Endpoint, log: Logger): Verdict {
+  type Counted<T> = [BoostrOutcome, Verdict<T>];
+
+  function byCode(
+    code: string | null,
+    message: string | null,
+    endpoint: BoostrEndpoint,
+    log: Logger,
+  ): Counted<never> {
     switch (code) {
       case "V-02":
-        return { settled: NOT_FOUND };
+        return ["not_found", { settled: NOT_FOUND }];
       case "V-01":
       case "V-04":
       case "U-02":
         log.warn({ code, message }, "Boostr refused the plate, RUT or VIN as invalid");
         // A plate or RUT it refuses has no records; a VIN it refuses says nothing about its recalls.
-        return { settled: endpoint === "recalls" ? unavailable("invalid VIN") : NOT_FOUND };
+        return [
+          "invalid_input",
+          { settled: endpoint === "recalls" ? unavailable("invalid VIN") : NOT_FOUND },
+        ];
       case "V-06":
         if (OPTIONAL_ENDPOINTS.has(endpoint)) log.warn({ code }, "Boostr: this service is not in the plan");
         else log.error({ code, message }, "Boostr: this service is not in the contracted plan");
-        return { settled: unavailable(SOURCE_NOT_IN_PLAN) };
+        return ["not_in_plan", { settled: unavailable(SOURCE_NOT_IN_PLAN) }];
       case "V-05":
       case "U-03":
-        return { retry: `source unavailable (${code})` };
+        return ["retry_later", { retry: `source unavailable (${code})` }];
       case "RATELIMIT":
-        return { retry: "rate limited" };
+        return ["rate_limited", { retry: "rate limited" }];
       default:
         log.error({ code, message }, "Boostr answered an unknown error code");
-        return { settled: unavailable(`Boostr error ${code ?? "without code"}`) };
+        return ["error_code", { settled: unavailable(`Boostr error ${code ?? "without code"}`) }];
     }
   }
 
-  async function attempt(
+  async function attempt<E extends BoostrEndpoint>(
+    endpoint: E,
     path: string,
-    endpoint: Endpoint,
     signal: AbortSignal,
     log: Logger,
-  ): Promise<Verdict> {
+  ): Promise<Counted<BoostrData<E>>> {
     const res = await fetchImpl(`${root}${path}`, {
       headers: { "X-API-KEY": apiKey, Accept: "application/json" },
       signal,
@@ -357,52 +330,56 @@ export function createBoostrClient(options: BoostrClientOptions): BoostrClient {
           { status: res.status, contentType },
           "Boostr rejected the API key (or its web firewall blocked us): check BOOSTR_API_KEY and the plan",
         );
-        return { settled: unavailable(`HTTP ${res.status}: API key rejected`) };
+        return ["key_rejected", { settled: unavailable(`HTTP ${res.status}: API key rejected`) }];
       }
       if (res.status === 429 || res.status >= 500) {
-        const reason = res.status === 429 ? "rate limited" : `HTTP ${res.status}`;
-        return { retry: reason, retryAfterMs: retryAfterMs(res.headers.get("retry-after")) };
+        const wait = retryAfterMs(res.headers.get("retry-after"));
+        return res.status === 429
+          ? ["rate_limited", { retry: "rate limited", retryAfterMs: wait }]
+          : ["server_error", { retry: `HTTP ${res.status}`, retryAfterMs: wait }];
       }
       log.error({ status: res.status, contentType }, "Boostr answered an unexpected HTTP status");
-      return { settled: unavailable(`HTTP ${res.status}`) };
+      return ["http_error", { settled: unavailable(`HTTP ${res.status}`) }];
     }
-    const body = await res.text();
-    let json: unknown;
-    try {
-      json = JSON.parse(body);
-    } catch {
-      log.warn({ bytes: body.length }, "Boostr answered a body that is not JSON");
-      return { settled: unavailable("malformed answer") };
+    const answer = readBoostrBody(endpoint, await res.text());
+    switch (answer.kind) {
+      case "success":
+        return ["found", { settled: { status: "found", data: answer.data } }];
+      case "error":
+        return byCode(answer.code, answer.message, endpoint, log);
+      case "unexpected":
+        log.warn({ missing: answer.missing }, "Boostr answered success without what the section needs");
+        return ["unexpected_shape", { settled: unavailable(SOURCE_UNEXPECTED_ANSWER) }];
+      case "malformed":
+        log.warn("Boostr answered a body that is not JSON, or JSON without a known status");
+        return ["malformed", { settled: unavailable(SOURCE_UNEXPECTED_ANSWER) }];
     }
-    const envelope = ZEnvelope.safeParse(json);
-    if (envelope.success && envelope.data.status === "success") {
-      return { settled: { status: "found", data: envelope.data.data } };
-    }
-    if (envelope.success && envelope.data.status === "error") {
-      return byCode(envelope.data.code, envelope.data.message, endpoint, log);
-    }
-    log.warn("Boostr answered JSON without a known status");
-    return { settled: unavailable("malformed answer") };
   }
 
-  async function call(
-    endpoint: Endpoint,
+  async function call<E extends BoostrEndpoint>(
+    endpoint: E,
     path: string,
     callerSignal?: AbortSignal,
-  ): Promise<Lookup<unknown>> {
+  ): Promise<Lookup<BoostrData<E>>> {
     const log = logger.child({ endpoint });
     const deadline = now() + timeoutMs;
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
     let waitMs = 0;
     for (let attempts = 1; ; attempts++) {
-      let verdict: Verdict;
+      let verdict: Verdict<BoostrData<E>>;
+      let sent = false;
       try {
         if (waitMs > 0) await sleep(waitMs, signal);
         await limiter.acquire(deadline, signal);
-        verdict = await attempt(path, endpoint, signal, log);
+        sent = true;
+        const [outcome, answered] = await attempt(endpoint, path, signal, log);
+        onRequest(endpoint, outcome);
+        verdict = answered;
       } catch (error) {
+        if (sent) onRequest(endpoint, "no_answer");
         if (callerSignal?.aborted) return unavailable("cancelled");
+        if (error instanceof DailyLimitReached) return unavailable(SOURCE_DAILY_LIMIT);
         if (signal.aborted || error instanceof DeadlineExceeded) {
           log.warn({ attempts, timeoutMs }, "Boostr lookup timed out");
           return unavailable("timeout");
@@ -422,71 +399,49 @@ export function createBoostrClient(options: BoostrClientOptions): BoostrClient {
     }
   }
 
-  async function lookup<S extends z.ZodType, T>(
-    endpoint: Endpoint,
+  async function lookup<E extends BoostrEndpoint, T>(
+    endpoint: E,
     path: string,
-    schema: S,
-    map: (data: z.output<S>) => T,
+    map: (data: BoostrData<E>) => T,
     signal?: AbortSignal,
   ): Promise<Lookup<T>> {
     const answer = await call(endpoint, path, signal);
-    if (answer.status !== "found") return answer;
-    const parsed = schema.safeParse(answer.data);
-    if (parsed.success) return { status: "found", data: map(parsed.data) };
-    logger.warn({ endpoint, issues: z.prettifyError(parsed.error) }, "Boostr answer has an unexpected shape");
-    return unavailable("malformed answer");
+    return answer.status === "found" ? { status: "found", data: map(answer.data) } : answer;
   }
 
   /** Lookups for input Boostr would refuse (V-04, U-02) end here, without spending a request. */
-  function byPlate<S extends z.ZodType, T>(
-    endpoint: "vehicle" | "soap" | "inspection" | "traffic_tickets" | "crossings",
-    pathOf: (plate: string) => string,
-    schema: S,
-    map: (data: z.output<S>, plate: string) => T,
+  function byPlate<E extends "vehicle" | "soap" | "inspection" | "traffic_tickets" | "crossings", T>(
+    endpoint: E,
+    map: (data: BoostrData<E>, plate: string) => T,
   ) {
     return (input: string, signal?: AbortSignal): Promise<Lookup<T>> => {
       const plate = normalizePlate(input);
       if (!isValidPlate(plate)) return Promise.resolve(NOT_FOUND);
-      const path = pathOf(encodeURIComponent(plate));
-      return lookup(endpoint, path, schema, (data) => map(data, plate), signal);
+      const path = fillPath(paths[endpoint], { plate });
+      return lookup(endpoint, path, (data) => map(data, plate), signal);
     };
   }
 
   return {
-    vehicle: byPlate("vehicle", (p) => `/vehicle/${p}.json?include=owner`, ZVehicle, toVehicle),
-    soap: byPlate("soap", (p) => `/vehicle/soap/${p}.json`, ZSoap, toSoap),
-    inspection: byPlate("inspection", (p) => `/vehicle/inspection/${p}.json`, ZInspection, toInspection),
-    trafficFines: byPlate(
-      "traffic_tickets",
-      (p) => `/vehicle/traffic_tickets/${p}.json`,
-      ZTickets,
-      toTrafficFines,
-    ),
+    vehicle: byPlate("vehicle", toVehicle),
+    soap: byPlate("soap", toSoap),
+    inspection: byPlate("inspection", toInspection),
+    trafficFines: byPlate("traffic_tickets", toTrafficFines),
     tagDebts(input, signal) {
       const rut = parseRut(input);
       if (!rut) return Promise.resolve(NOT_FOUND);
       const normalized = `${rut.body}-${rut.dv}`;
-      const path = fillPath(tagPath, { rut: normalized, document: rut.body, dv: rut.dv });
-      return lookup("tag", path, ZTag, (data) => toTagDebts(data, normalized), signal);
+      const path = fillPath(paths.tag, { rut: normalized, document: rut.body, dv: rut.dv });
+      return lookup("tag", path, (data) => toTagDebts(data, normalized), signal);
     },
-    crossings: byPlate(
-      "crossings",
-      (p) => fillPath(crossingsPath, { plate: p }),
-      crossingsAnswer.schema,
-      crossingsAnswer.map,
-    ),
+    crossings: byPlate("crossings", toCrossings),
     recalls(input, signal) {
       // Boostr answers V-04 to a VIN it cannot read; one that is not a VIN is not worth a request.
       const vin = checkVin(input);
       if (!vin.validStructure) return Promise.resolve(unavailable("invalid VIN"));
-      const path = fillPath(recallsPath, { vin: vin.vin });
-      return lookup("recalls", path, recallsAnswer.schema, recallsAnswer.map, signal);
+      return lookup("recalls", fillPath(paths.recalls, { vin: vin.vin }), toRecalls, signal);
     },
-    valuation: createValuationLookup({
-      get: lookup,
-      paths: { ...CATALOGUE_PATHS, ...options.cataloguePaths },
-      fill: fillPath,
-    }),
+    valuation: createValuationLookup({ get: lookup, paths, fill: fillPath }),
   };
 }
 

@@ -2,7 +2,8 @@ import { z } from "zod";
 
 // Field readers for outside answers. Sources drift (numbers as strings, blank strings, extra fields), and a
 // field we cannot read is worth less than the rest of the answer, so each field degrades to null on its own;
-// only a broken overall shape makes a lookup 'unavailable'.
+// only a broken overall shape, or the lack of what a section needs (boostr-answers.ts), makes a lookup
+// 'unavailable'.
 
 const THOUSANDS = /^-?\d{1,3}(?:\.\d{3})+$/;
 const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/;

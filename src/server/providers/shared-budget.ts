@@ -1,9 +1,10 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { setTimeout as delay } from "node:timers/promises";
 import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { quotaDay } from "#domain/provider/daily-quota";
 import type { Database } from "../db/client";
-import { providerCalls } from "../db/schema";
-import { type CallLimiter, DeadlineExceeded } from "./sliding-window";
+import { providerCalls, providerDays } from "../db/schema";
+import { type CallLimiter, DailyLimitReached, DeadlineExceeded } from "./sliding-window";
 
 // Any constant; every instance takes the same lock to count and take slots one at a time.
 const BUDGET_LOCK_ID = 7_210_521;
@@ -38,12 +39,18 @@ export function createSharedBudget(
     limit,
     windowMs,
     abandonedAfterMs,
+    dailyLimit = null,
+    onDailyUse,
     sleep = (ms, signal) => delay(ms, undefined, { signal }),
   }: {
     limit: number;
     windowMs: number;
     /** Longer than any report runs: slots reserved that long ago belong to a process that died. */
     abandonedAfterMs: number;
+    /** Calls per Santiago day (BOOSTR_DAILY_LIMIT), counted as they are reserved or sent; null: no cap. */
+    dailyLimit?: number | null;
+    /** Hears the day's count change (before, after), for the operator's warnings. */
+    onDailyUse?: (before: number, after: number) => void;
     sleep?: (ms: number, signal?: AbortSignal) => Promise<unknown>;
   },
 ) {
@@ -54,10 +61,21 @@ export function createSharedBudget(
   const guardedMs = windowMs + Math.max(250, windowMs * 0.05);
   const windowStart = sql`now() - ${guardedMs} * interval '1 millisecond'`;
 
-  /** Takes `n` slots if the window has room: their ids, or how long to wait before asking again. */
+  /**
+   * Takes `n` slots if the window has room: their ids, or how long to wait before asking again. Under the
+   * same lock, the day's count: a slot is a call of the day from the moment it is reserved, so the day is
+   * never overrun, whatever the instances reserve at once; one given back unused is given back to the day.
+   */
   const take = (n: number, pending: boolean) =>
-    db.transaction(async (tx): Promise<{ ids: string[] } | { waitMs: number }> => {
+    db.transaction(async (tx): Promise<{ ids: string[]; dayUse?: [number, number] } | { waitMs: number }> => {
       await tx.execute(sql`select pg_advisory_xact_lock(${BUDGET_LOCK_ID})`);
+      const day = quotaDay(new Date());
+      let usedToday = 0;
+      if (dailyLimit !== null) {
+        const [today] = await tx.select().from(providerDays).where(eq(providerDays.day, day));
+        usedToday = today?.calls ?? 0;
+        if (usedToday + n > dailyLimit) throw new DailyLimitReached();
+      }
       await tx
         .delete(providerCalls)
         .where(
@@ -78,7 +96,9 @@ export function createSharedBudget(
           .insert(providerCalls)
           .values(Array.from({ length: n }, () => ({ pending })))
           .returning({ id: providerCalls.id });
-        return { ids: rows.map((r) => r.id) };
+        if (dailyLimit === null) return { ids: rows.map((r) => r.id) };
+        await countDay(tx, day, n);
+        return { ids: rows.map((r) => r.id), dayUse: [usedToday, usedToday + n] };
       }
       // The sent slots leave the window oldest first; enough of them must leave to make room for n.
       const frees = counted
@@ -88,6 +108,15 @@ export function createSharedBudget(
       const needed = frees[n - room - 1];
       return { waitMs: needed === undefined ? RESERVED_POLL_MS : Math.max(needed, 10) };
     });
+
+  const countDay = (tx: Pick<Database, "insert">, day: string, delta: number) =>
+    tx
+      .insert(providerDays)
+      .values({ day, calls: Math.max(0, delta) })
+      .onConflictDoUpdate({
+        target: providerDays.day,
+        set: { calls: sql`greatest(0, ${providerDays.calls} + ${delta})` },
+      });
 
   // Reports already running come first: their top-up waits inside their job's time, a new turn outside
   // any. While this instance has a top-up waiting, its turns let it go first (another instance's race it).
@@ -109,7 +138,10 @@ export function createSharedBudget(
           : afterTopUps && toppingUp > 0
             ? { waitMs: RESERVED_POLL_MS }
             : await take(n, pending);
-      if ("ids" in taken) return taken.ids;
+      if ("ids" in taken) {
+        if (taken.dayUse) onDailyUse?.(...taken.dayUse);
+        return taken.ids;
+      }
       if (Date.now() + taken.waitMs > deadline) throw new DeadlineExceeded();
       await sleep(taken.waitMs, signal);
     }
@@ -181,16 +213,44 @@ export function createSharedBudget(
     const ticket: Ticket = { ids };
     return {
       run: (fn) => tickets.run(ticket, fn),
-      async release() {
-        const ids = ticket.ids.splice(0);
-        if (ids.length) await db.delete(providerCalls).where(inArray(providerCalls.id, ids));
-      },
+      release: () => giveBack(ticket.ids.splice(0)),
     };
   };
+
+  /** Reserved slots not used after all go back to the window and to the day they were taken on. */
+  async function giveBack(ids: string[]): Promise<void> {
+    if (!ids.length) return;
+    const freed = await db
+      .delete(providerCalls)
+      .where(inArray(providerCalls.id, ids))
+      .returning({ at: providerCalls.at });
+    if (dailyLimit === null) return;
+    // Each to the day it was reserved on: a report may start before midnight and end after it.
+    const byDay = new Map<string, number>();
+    for (const { at } of freed) byDay.set(quotaDay(at), (byDay.get(quotaDay(at)) ?? 0) + 1);
+    for (const [day, n] of byDay) await countDay(db, day, -n);
+  }
 
   return {
     limiter,
     takeTurn,
+    dailyLimit,
+    /**
+     * Inside a turn: one of its reserved slots is not needed (the source answered from what it said
+     * minutes ago, answer-cache.ts), so another report may have it now rather than at this one's end.
+     */
+    async forgoOne(): Promise<void> {
+      const id = tickets.getStore()?.ids.pop();
+      if (id) await giveBack([id]);
+    },
+    /** Today's calls, spent or reserved, across every instance. */
+    async dailyUse(): Promise<number> {
+      const [today] = await db
+        .select()
+        .from(providerDays)
+        .where(eq(providerDays.day, quotaDay(new Date())));
+      return today?.calls ?? 0;
+    },
     /** Waits for a turn of `n` requests and runs `fn` with it (asking sources again, outside the queue). */
     async runWithSlots<T>(n: number, fn: () => Promise<T>, signal?: AbortSignal): Promise<T> {
       const turn = await takeTurn(n, signal);

@@ -5,6 +5,13 @@ export class DeadlineExceeded extends Error {
   }
 }
 
+/** Thrown instead of a call the provider's daily quota has no room for: it comes back tomorrow. */
+export class DailyLimitReached extends Error {
+  constructor() {
+    super("the provider's daily quota is spent");
+  }
+}
+
 /** A budget of request starts: wait for a slot (until `deadline`), or hold every caller after a 429. */
 export type CallLimiter = {
   acquire(deadline: number, signal: AbortSignal): Promise<void>;

@@ -1,5 +1,6 @@
 import { setMaxListeners } from "node:events";
 import type { Lookup, ReportSections, SectionKey, Vehicle } from "#domain/report/model";
+import type { ReusedLookup } from "#server/providers/answer-cache";
 import type { VehicleDataProvider } from "#server/providers/types";
 
 export type GatherOptions = {
@@ -45,7 +46,13 @@ export async function gatherSections(
       result = { status: "unavailable", reason: "timeout" };
     }
     onSection?.(key, result, (performance.now() - started) / 1000);
-    return { ...result, source: provider.name, consultedAt: now().toISOString() };
+    // An answer reused from minutes ago says when it was given, not when it was read again.
+    const { answeredAt, ...answer } = result as ReusedLookup<T>;
+    return {
+      ...(answer as Lookup<T>),
+      source: provider.name,
+      consultedAt: answeredAt ?? now().toISOString(),
+    };
   };
 
   const vehicle = settle("vehicle", (s) => provider.vehicle(plate, s));

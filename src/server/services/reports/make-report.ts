@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { NO_REPORTS_LEFT_MESSAGE } from "#domain/credits";
 import { santiagoDate } from "#domain/format";
+import { reportEvidence } from "#domain/provider/breaker";
 import { assembleReport } from "#domain/report/assemble";
 import { outcomeOf, type SettledSource } from "#domain/report/progress";
 import { type ActiveStatus, strandedAction } from "#domain/report/stranded";
@@ -13,7 +14,7 @@ import {
 import { reportRequests, vehicleReports } from "#server/db/schema";
 import type { AppErrorCode } from "#server/errors";
 import type { Turn } from "#server/providers/shared-budget";
-import { DeadlineExceeded } from "#server/providers/sliding-window";
+import { DailyLimitReached, DeadlineExceeded } from "#server/providers/sliding-window";
 import { HandedBack, type JobRun } from "#server/queue/job-queue";
 import { spendCredit } from "../credits/spend-credit";
 import { leaveOpposedOwnerOut } from "../privacy/owner-removal";
@@ -101,12 +102,14 @@ async function gatherAndSave(deps: ReportDeps, request: Request, job: JobRun): P
   const topUp = async () => {
     const deadline = job.deadline - deps.sourceTimeoutMs - SAVE_MS;
     await budget?.topUp(deps.plan.callsByVehicle, { deadline, signal: job.signal }).catch((err) => {
-      if (!(err instanceof DeadlineExceeded)) throw err;
+      // Without a reservation each lookup takes its own slot, or is refused by the day's quota.
+      if (!(err instanceof DeadlineExceeded || err instanceof DailyLimitReached)) throw err;
     });
   };
-  // Each source's line is written as it ends; all of them land before the report is saved, so its last
-  // progress names every source.
-  const progressWrites: Promise<unknown>[] = [];
+  // Each source's line is written as it ends, one after the other so that the lines keep the order the
+  // sources answered in (concurrent appends on a pool's connections may land in any order); all of them
+  // land before the report is saved, so its last progress names every source.
+  let progressWrites: Promise<unknown> = Promise.resolve();
   const sections = await gatherSections(provider, request.plate, {
     timeoutMs: deps.sourceTimeoutMs,
     now,
@@ -116,7 +119,7 @@ async function gatherAndSave(deps: ReportDeps, request: Request, job: JobRun): P
       deps.metrics?.sourceDuration.observe({ source: key, status: lookup.status }, seconds);
       deps.metrics?.providerCalls.inc({ section: key });
       const settled: SettledSource = { source: key, outcome: outcomeOf(lookup) };
-      progressWrites.push(
+      progressWrites = progressWrites.then(() =>
         db
           .update(reportRequests)
           .set({ answered: sql`${reportRequests.answered} || ${JSON.stringify([settled])}::jsonb` })
@@ -126,7 +129,9 @@ async function gatherAndSave(deps: ReportDeps, request: Request, job: JobRun): P
       );
     },
   });
-  await Promise.all(progressWrites);
+  await progressWrites;
+  const evidence = reportEvidence(Object.values(sections));
+  if (evidence) await deps.gate?.record(evidence);
 
   // Stopped meanwhile (its time up, or handed back): what it gathered is incomplete, and not saved.
   job.signal.throwIfAborted();

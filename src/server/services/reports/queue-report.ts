@@ -122,6 +122,8 @@ export async function queueReport(
   const plate = validatePlate(input.plate);
   if (!plate.ok) throw new AppError("BAD_REQUEST", plate.message);
   await assertNoDataAllowance(deps, input.userId, deps.noDataPerDay);
+  // Before anything is held: a provider that does not answer, or a day without calls left, is said now.
+  await deps.gate?.assertCanAccept();
 
   const request = await db.transaction(async (tx) => {
     // Requests of one account take turns here, on any instance: each counts what the one before reserved.

@@ -2,6 +2,7 @@ import type { EventEmitter } from "node:events";
 import type { JobFate } from "#domain/report/stranded";
 import type { Database } from "#server/db/client";
 import type { Metrics } from "#server/metrics";
+import type { ProviderGate } from "#server/providers/provider-gate";
 import type { SharedBudget } from "#server/providers/shared-budget";
 import type { VehicleDataProvider } from "#server/providers/types";
 import type { RutKeyOf } from "#server/rut-key";
@@ -33,6 +34,8 @@ export type ReportDeps = {
    * the provider's window.
    */
   plan: { callsByPlate: number; callsByVehicle: number; secondsPerReport: number };
+  /** The provider's breaker and daily quota; null for a provider without a plan (demo data). */
+  gate?: ProviderGate | null;
   /** The keyed hash an opposed owner's RUT is listed under (owner_suppressions). */
   rutKeyOf: RutKeyOf;
   metrics?: Metrics;

@@ -1,4 +1,4 @@
-import { and, count, eq, lt, or } from "drizzle-orm";
+import { and, count, eq, inArray, lt, or } from "drizzle-orm";
 import { type Progress, progressOf, type SettledSource } from "#domain/report/progress";
 import { REPORT_EMPTY_MESSAGE } from "#domain/report/texts";
 import { reportRequests, vehicleReports } from "#server/db/schema";
@@ -130,3 +130,20 @@ function changeOrTimeout(
 export const queuedCount = async (deps: Pick<ReportDeps, "db">): Promise<number> =>
   (await deps.db.select({ n: count() }).from(reportRequests).where(eq(reportRequests.status, "queued")))[0]
     ?.n ?? 0;
+
+/**
+ * Calls the provider's day still owes to accepted reports: all of them for those waiting, the lookups
+ * keyed by the vehicle for those running (what they took at their start is already counted as used).
+ */
+export async function promisedCalls(deps: Pick<ReportDeps, "db" | "plan">): Promise<number> {
+  const rows = await deps.db
+    .select({ status: reportRequests.status, n: count() })
+    .from(reportRequests)
+    .where(inArray(reportRequests.status, ["queued", "running"]))
+    .groupBy(reportRequests.status);
+  const { callsByPlate, callsByVehicle } = deps.plan;
+  return rows.reduce(
+    (sum, { status, n }) => sum + n * (status === "queued" ? callsByPlate + callsByVehicle : callsByVehicle),
+    0,
+  );
+}

@@ -93,5 +93,6 @@ export async function retryPendingSources(
   };
   // Within the provider's shared budget, like any report: one slot per pending source of the plan's.
   const slots = pending.filter((key) => key !== "plateFines").length;
+  await deps.gate?.assertCanAccept(slots);
   return deps.budget ? deps.budget.runWithSlots(slots, retry) : retry();
 }
