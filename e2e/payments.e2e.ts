@@ -75,10 +75,21 @@ describe("buying report packs", () => {
     await page.getByRole("link", { name: "Comprar" }).first().click();
     await page.waitForURL(`**${PACKS_PATH}`);
     await heading(page, "Paquetes de informes").waitFor();
-    await page.getByText("Informes disponibles: 3", { exact: true }).waitFor();
+    await page.getByText("Te quedan 3 consultas gratis.", { exact: true }).waitFor();
     await packCard(page, "Simple").waitFor();
     await expectAccessible(page, "packs");
     await expectNoHorizontalScroll(page, "packs");
+
+    // Every pack says what one report costs, and the cheapest per report is marked.
+    for (const [name, perReport] of [
+      ["Simple", "$6.390 por informe"],
+      ["Plus", "$4.263 por informe"],
+      ["Max", "$4.474 por informe"],
+    ] as const) {
+      await packCard(page, name).getByText(perReport, { exact: true }).waitFor();
+    }
+    await packCard(page, "Plus").getByText("Menor precio por informe").waitFor();
+    expect(await page.getByText("Menor precio por informe").count()).toBe(1);
 
     // Struck through only where the original price is really higher: Plus's original is lower.
     expect(await packCard(page, "Simple").locator("s").textContent()).toBe("$7.990 CLP");
@@ -89,6 +100,7 @@ describe("buying report packs", () => {
     const contact = packCard(page, "Flota 10").getByRole("link", { name: /^Contactar/ });
     expect(await contact.getAttribute("href")).toBe("/contacto");
     expect(await page.getByRole("button", { name: /^Comprar/ }).count()).toBe(0);
+    await packCard(page, "Flota 100").getByText("$6.093 por informe", { exact: true }).waitFor();
     await expectAccessible(page, "packs, dealers tab");
     await page.getByRole("tab", { name: "Personas" }).click();
 
@@ -110,8 +122,7 @@ describe("buying report packs", () => {
     const approved = await answerGateway(page, "Aprobar", "/payment/success", "Aprobado");
     expect(approved.status).toBe("approved");
     await heading(page, "Pago exitoso").waitFor();
-    await page.getByText("1 informe comprado y 3 consultas gratuitas").waitFor();
-    await page.getByText("Informes disponibles: 4", { exact: true }).waitFor();
+    await page.getByText("Te quedan 4 consultas: 3 gratis y 1 comprada.", { exact: true }).waitFor();
     await expectAccessible(page, "payment success");
     await expectNoHorizontalScroll(page, "payment success");
 
@@ -194,7 +205,7 @@ describe("buying report packs", () => {
     }
     await checkoutSimple(page);
     await answerGateway(page, "Aprobar", "/payment/success", "Aprobado");
-    await page.getByText("Informes disponibles: 1", { exact: true }).waitFor();
+    await page.getByText("Te queda 1 consulta comprada.", { exact: true }).waitFor();
     expect(await credits(page)).toEqual({ trialsLeft: 0, purchasedLeft: 1 });
 
     // Every services card offers the check with what is left, besides buying more.
@@ -213,7 +224,43 @@ describe("buying report packs", () => {
     await page.goto(PACKS_PATH);
     await page.getByRole("link", { name: "Verificar vehículo", exact: true }).click();
     await page.waitForURL("**/dashboard/servicios/verificar-automovil");
-    await page.getByRole("button", { name: "Consultar (1 consulta disponible)" }).waitFor();
+    await page.getByRole("button", { name: "Consultar", exact: true }).waitFor();
+
+    // A plate typed into the report search leads to this buyer's reports and to the check screen.
+    await gotoInteractive(page, "/buscar-reporte");
+    await page.getByLabel("Código de acceso").fill("bbcl10");
+    await page.getByRole("button", { name: "Ver reporte" }).click();
+    await page.getByText(/^Eso es una patente\./).waitFor();
+    expect(await page.getByRole("link", { name: "Ver Mis reportes" }).getAttribute("href")).toBe(
+      "/dashboard/reportes",
+    );
+    expect(await page.getByRole("link", { name: "Revisar la patente BBCL10" }).getAttribute("href")).toBe(
+      "/dashboard/servicios/verificar-automovil?patente=BBCL10",
+    );
+    await expectAccessible(page, "report search, a plate typed");
+    await page.context().close();
+  });
+
+  it("quotes the automotive service by what is sold, and tells a visitor searching a plate how", async () => {
+    const page = await newPage(browser, 360);
+    for (const path of ["/servicios", "/servicios/automovil"]) {
+      await gotoInteractive(page, path);
+      await page.getByText("Desde $4.263 por informe", { exact: true }).waitFor();
+      await page.getByText("Pack Plus: 3 informes por $12.790").waitFor();
+      expect(await page.getByText("$15.000").count(), path).toBe(0);
+    }
+    await expectNoHorizontalScroll(page, "automotive service");
+
+    await gotoInteractive(page, "/buscar-reporte");
+    await page.getByLabel("Código de acceso").fill("AB-1234");
+    await page.getByRole("button", { name: "Ver reporte" }).click();
+    await page.getByText(/^Eso es una patente\./).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/buscar-reporte");
+    await page.getByRole("link", { name: "Inicia sesión para revisar la patente AB1234" }).click();
+    await page.waitForURL("**/login?redirect=*");
+    expect(new URL(page.url()).searchParams.get("redirect")).toBe(
+      "/dashboard/servicios/verificar-automovil?patente=AB1234",
+    );
     await page.context().close();
   });
 

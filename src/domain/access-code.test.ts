@@ -8,9 +8,11 @@ import {
   isAccessCode,
   isReportCode,
   normalizeAccessCodeInput,
+  PLATE_TYPED_MESSAGE,
   type RandomBytes,
   REPORT_CODE_TYPED_MESSAGE,
   randomCode,
+  searchedPlate,
   ZAccessCodeSearch,
 } from "./access-code";
 
@@ -99,13 +101,42 @@ describe("search box", () => {
     [" rpt-7k3m9q", [REPORT_CODE_TYPED_MESSAGE]],
     ["RPT7K3M9Q", [REPORT_CODE_TYPED_MESSAGE]],
     ["RPTABCD23456", "RPTABCD23456"],
+    ["BBCL10", [PLATE_TYPED_MESSAGE]],
+    ["bb-cl-10", [PLATE_TYPED_MESSAGE]],
+    [" ab 1234", [PLATE_TYPED_MESSAGE]],
   ])("ZAccessCodeSearch %j -> %j", (input, expected) => {
     const parsed = ZAccessCodeSearch.safeParse(input);
     expect(parsed.success ? parsed.data : parsed.error.issues.map((i) => i.message)).toEqual(expected);
   });
 });
 
+describe("a plate typed into the report search", () => {
+  it.each([
+    ["BBCL10", "BBCL10"],
+    ["bbcl10", "BBCL10"],
+    ["BB-CL-10", "BBCL10"],
+    ["AB1234", "AB1234"],
+    ["BBCL1", null], // too short for a plate
+    ["BBC123", null], // three letters: neither format
+    ["ABCD2345WXYZ", null], // an access code
+    ["RPT-7K3M9Q", null], // a report code
+    ["", null],
+  ])("%j -> %j", (input, expected) => {
+    expect(searchedPlate(input)).toBe(expected);
+  });
+});
+
 describe("properties", () => {
+  it("no access code is ever taken for a plate", () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 12, maxLength: 40 }), (bytes) => {
+        const code = generateAccessCode(scripted([...bytes]));
+        expect(searchedPlate(code)).toBeNull();
+        expect(ZAccessCodeSearch.parse(code)).toBe(code);
+      }),
+    );
+  });
+
   it("generated codes always pass isAccessCode, whatever the random bytes", () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 255 }), { maxLength: 64 }), (bytes) => {

@@ -2,6 +2,7 @@
 // it comes from the platform's CSPRNG and is long enough not to be guessed: 31^12 ≈ 7.9e17 codes.
 
 import { z } from "zod";
+import { isValidPlate, normalizePlate } from "./plate";
 
 /** No 0/O, 1/I/L: codes are read aloud and typed from paper. */
 export const ACCESS_CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
@@ -58,9 +59,20 @@ export function normalizeAccessCodeInput(s: string): string {
 export const REPORT_CODE_TYPED_MESSAGE =
   "Ese es el número del informe (RPT-…), no su código de acceso. Para abrirlo usa el código de 12 caracteres que aparece en el enlace o en el informe, junto a 'Código de acceso'.";
 
+export const PLATE_TYPED_MESSAGE =
+  "Eso es una patente. Aquí los informes se buscan por su código de acceso de 12 caracteres, que aparece en el enlace o en el informe.";
+
 /**
- * The search box takes access codes only. A report code typed there is explained rather than looked up:
- * report codes are short and guessable, so they never open a report.
+ * The plate typed into the report search, normalised, or null. A plate has 6 characters and an access
+ * code 12, so no input is both: the plate rules alone tell them apart.
+ */
+export const searchedPlate = (input: string): string | null =>
+  isValidPlate(input) ? normalizePlate(input) : null;
+
+/**
+ * The search box takes access codes only. A report code or a plate typed there is explained rather than
+ * looked up: report codes are short and guessable, so they never open a report, and a plate is not how a
+ * report is found.
  */
 export const ZAccessCodeSearch = z
   .string({ error: ACCESS_CODE_REQUIRED_MESSAGE })
@@ -70,5 +82,6 @@ export const ZAccessCodeSearch = z
       .string()
       .min(1, ACCESS_CODE_REQUIRED_MESSAGE)
       // An access code may itself begin with RPT: only what cannot be one is explained.
-      .refine((code) => !code.startsWith("RPT") || isAccessCode(code), REPORT_CODE_TYPED_MESSAGE),
+      .refine((code) => !code.startsWith("RPT") || isAccessCode(code), REPORT_CODE_TYPED_MESSAGE)
+      .refine((code) => searchedPlate(code) === null, PLATE_TYPED_MESSAGE),
   );

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { findPack, isPurchasable, listPacks, packConcept, visibleOriginalPrice } from "./catalogue";
+import {
+  cheapestPack,
+  findPack,
+  formatPricePerReport,
+  isPurchasable,
+  listPacks,
+  type Pack,
+  packConcept,
+  pricePerReport,
+  visibleOriginalPrice,
+} from "./catalogue";
 import { formatClp } from "./format";
 
 const everyPack = { includeTestPack: true };
@@ -42,6 +52,55 @@ describe("catalogue", () => {
     expect(findPack("prueba", { includeTestPack: true })).toMatchObject({ price: 100, reports: 10 });
     expect(listPacks({ includeTestPack: false }).map((p) => p.id)).not.toContain("prueba");
     expect(listPacks({ includeTestPack: false })).toHaveLength(listPacks(everyPack).length - 1);
+  });
+
+  it.each([
+    ["simple", "$6.390 por informe"],
+    ["plus", "$4.263 por informe"],
+    ["max", "$4.474 por informe"],
+    ["prueba", "$10 por informe"],
+    ["flota-10", "$6.283 por informe"],
+    ["flota-50", "$6.093 por informe"],
+    ["flota-100", "$6.093 por informe"],
+  ])("%s costs %s", (id, perReport) => {
+    const pack = findPack(id, everyPack);
+    if (!pack) throw new Error(`no pack ${id}`);
+    expect(formatPricePerReport(pack)).toBe(perReport);
+  });
+
+  it.each([
+    [{ price: 12790, reports: 3 }, 4263], // 4263.33 rounds down
+    [{ price: 10, reports: 4 }, 3], // 2.5 rounds up
+    [{ price: 10, reports: 3 }, 3], // 3.33
+    [{ price: 20, reports: 3 }, 7], // 6.67
+    [{ price: 1000, reports: 1 }, 1000],
+  ])("%j: %s pesos per report", (pack, expected) => {
+    expect(pricePerReport(pack)).toBe(expected);
+  });
+
+  const pack = (id: string, price: number, reports: number, segment: Pack["segment"] = "personas"): Pack => ({
+    id,
+    name: id,
+    reports,
+    description: "",
+    price,
+    originalPrice: price,
+    segment,
+  });
+
+  it.each([
+    ["the lowest per report, not the lowest price", [pack("a", 1000, 1), pack("b", 2400, 3)], "b"],
+    ["a tie goes to the first listed", [pack("a", 900, 3), pack("b", 300, 1)], "a"],
+    ["dealers' packs are not bought online", [pack("a", 900, 1), pack("f", 100, 10, "automotoras")], "a"],
+    ["the test pack is no offer", [pack("a", 900, 1), pack("prueba", 100, 10)], "a"],
+    ["nothing on sale", [pack("f", 100, 10, "automotoras")], undefined],
+  ])("cheapest pack, %s", (_, packs, expected) => {
+    expect(cheapestPack(packs)?.id).toBe(expected);
+  });
+
+  it("the catalogue's cheapest pack per report is Plus, never the 100 CLP test pack", () => {
+    expect(cheapestPack().id).toBe("plus");
+    expect(cheapestPack(listPacks(everyPack))?.id).toBe("plus");
   });
 
   it("prices are whole CLP", () => {

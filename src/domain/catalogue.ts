@@ -1,6 +1,8 @@
 // The packs and services on sale (spec section 9). Data, not literals spread through components: the
 // server prices every purchase from here, and the browser only ever sends a pack id.
 
+import { formatClp } from "./format";
+
 export type Segment = "personas" | "automotoras";
 
 export type Pack = {
@@ -101,3 +103,27 @@ export const visibleOriginalPrice = (pack: Pick<Pack, "price" | "originalPrice">
 
 export const packConcept = (pack: Pick<Pack, "name" | "reports">): string =>
   `Pack ${pack.name} (${pack.reports} ${pack.reports === 1 ? "informe" : "informes"})`;
+
+/** What one report costs inside a pack, in whole pesos: the figure that lets packs of any size be compared. */
+export const pricePerReport = (pack: Pick<Pack, "price" | "reports">): number =>
+  Math.round(pack.price / pack.reports);
+
+/** '$4.263 por informe'. */
+export const formatPricePerReport = (pack: Pick<Pack, "price" | "reports">): string =>
+  `${formatClp(pricePerReport(pack))} por informe`;
+
+/**
+ * The pack bought online with the lowest price per report, the one 'Desde $X por informe' quotes (decision
+ * 065); on a tie, the one listed first. The test pack is a way to try real payments, not an offer, so it
+ * never counts. Without a list, the catalogue's, which always has packs on sale; a list may have none.
+ */
+export function cheapestPack(): Pack;
+export function cheapestPack(packs: readonly Pack[]): Pack | undefined;
+export function cheapestPack(packs: readonly Pack[] = PACKS): Pack | undefined {
+  let cheapest: Pack | undefined;
+  for (const pack of packs) {
+    if (pack.id === TEST_PACK_ID || !isPurchasable(pack)) continue;
+    if (!cheapest || pricePerReport(pack) < pricePerReport(cheapest)) cheapest = pack;
+  }
+  return cheapest;
+}

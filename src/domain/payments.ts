@@ -24,23 +24,67 @@ export function stateFromGateway(status: string): PaymentState {
   }
 }
 
+/**
+ * How the payments list shows a purchase: its stored state, or 'sin_completar' for a checkout left before
+ * paying (see isUnfinishedCheckout), which is never stored because the gateway could still report it.
+ */
+export type ListedPaymentState = PaymentState | "sin_completar";
+
 export type PaymentBadge = {
   label: string;
   tone: "yellow" | "green" | "red" | "grey";
   actions: ("Completar Pago" | "Ver Reporte" | "Descargar" | "Reintentar Pago")[];
+  /** A line under the badge where the label alone could be misread. */
+  note?: string;
 };
 
-const BADGES: Record<PaymentState, PaymentBadge> = {
+const BADGES: Record<ListedPaymentState, PaymentBadge> = {
   pendiente: { label: "Pendiente", tone: "yellow", actions: ["Completar Pago"] },
   aprobado: { label: "Aprobado", tone: "green", actions: ["Ver Reporte", "Descargar"] },
   rechazado: { label: "Rechazado", tone: "red", actions: ["Reintentar Pago"] },
   fallido: { label: "Fallido", tone: "grey", actions: [] },
   reembolsado: { label: "Reembolsado", tone: "grey", actions: [] },
+  sin_completar: {
+    label: "Sin completar",
+    tone: "grey",
+    actions: [],
+    note: "No se llegó a pagar en Mercado Pago, así que no hubo cobro.",
+  },
 };
 
 /** Unknown values display as pendiente (spec). */
 export const paymentBadge = (state: string): PaymentBadge =>
-  BADGES[(PAYMENT_STATES as readonly string[]).includes(state) ? (state as PaymentState) : "pendiente"];
+  Object.hasOwn(BADGES, state) ? BADGES[state as ListedPaymentState] : BADGES.pendiente;
+
+/** A day is longer than any payment in Mercado Pago's checkout takes, and short enough not to linger. */
+export const UNFINISHED_AFTER_MS = 24 * 60 * 60 * 1000;
+
+export type CheckoutRecord = {
+  status: string;
+  packId: string;
+  /** Whether the gateway ever told us about a payment for it (webhook or return-page confirmation). */
+  gatewayReported: boolean;
+  createdAt: Date;
+};
+
+/**
+ * A checkout the buyer left before paying: still 'pendiente', never reported by the gateway, and either a
+ * day old or followed by an approved purchase of the same pack. Left as 'Pendiente · Completar Pago' it
+ * would stand forever, often beside that approved purchase, and read like a double charge (decision 065).
+ * A payment the gateway reported as pending is really waiting (a transfer, a review) and stays pendiente.
+ */
+export function isUnfinishedCheckout(
+  checkout: CheckoutRecord,
+  others: readonly CheckoutRecord[],
+  now: Date,
+): boolean {
+  if (checkout.status !== "pendiente" || checkout.gatewayReported) return false;
+  if (now.getTime() - checkout.createdAt.getTime() >= UNFINISHED_AFTER_MS) return true;
+  return others.some(
+    (other) =>
+      other.packId === checkout.packId && other.status === "aprobado" && other.createdAt > checkout.createdAt,
+  );
+}
 
 /** Spec section 8: the purchase errors the user can read. */
 export const PAYMENT_MESSAGES = {

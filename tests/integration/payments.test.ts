@@ -268,3 +268,43 @@ describe("the return page's safety net", () => {
     expect(await balance(owner.userId)).toBe(0);
   });
 });
+
+describe("GET /api/payments: checkouts left before paying", () => {
+  const dayAgo = () => new Date(Date.now() - 25 * 3_600_000);
+  const age = (transactionId: string) =>
+    t.db.update(transactions).set({ createdAt: dayAgo() }).where(eq(transactions.id, transactionId));
+
+  it("a checkout the gateway never heard of reads 'sin completar' a day on, with nothing to complete", async () => {
+    const { browser } = await buyer();
+    const left = (await checkout(browser, { packId: "simple" })).json.transactionId as string;
+    const waiting = (await checkout(browser, { packId: "max" })).json.transactionId as string;
+    await notify(pay(waiting, "in_process", 22370));
+    const payments = async () =>
+      Object.fromEntries(
+        (await browser.get("/api/payments")).json.payments.map((p: { id: string }) => [p.id, p]),
+      );
+
+    expect((await payments())[left]).toMatchObject({ status: "pendiente", redirectUrl: expect.any(String) });
+    await age(left);
+    await age(waiting);
+    const after = await payments();
+    expect(after[left]).toMatchObject({ status: "sin_completar", redirectUrl: null });
+    // A payment the gateway said was pending is really waiting, however long it takes.
+    expect(after[waiting]).toMatchObject({ status: "pendiente", redirectUrl: expect.any(String) });
+  });
+
+  it("a checkout left, then the same pack bought, is not shown as pending beside the purchase", async () => {
+    const { browser } = await buyer();
+    const left = (await checkout(browser, { packId: "plus" })).json.transactionId as string;
+    const bought = (await checkout(browser, { packId: "plus" })).json.transactionId as string;
+    // Rows made in the same millisecond would tie; the one left came first.
+    await t.db
+      .update(transactions)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(transactions.id, left));
+    await notify(pay(bought, "approved", 12790));
+    const [newest, oldest] = (await browser.get("/api/payments")).json.payments;
+    expect(newest).toMatchObject({ id: bought, status: "aprobado" });
+    expect(oldest).toMatchObject({ id: left, status: "sin_completar", redirectUrl: null });
+  });
+});

@@ -37,7 +37,8 @@ const ZPayment = z.object({
   amount: z.number(),
   currency: z.string(),
   provider: z.string(),
-  // Text, not an enum: the browser shows states it does not know as pendiente (spec section 4).
+  // Text, not an enum: the browser shows states it does not know as pendiente (spec section 4). Besides
+  // the stored estados, 'sin_completar': a checkout left before paying (decision 065).
   status: z.string(),
   paymentId: z.string().nullable(),
   cardType: z.string().nullable(),

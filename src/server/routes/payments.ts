@@ -47,7 +47,8 @@ const checkoutRoute = createRoute({
 const paymentsRoute = createRoute({
   method: "get",
   path: "/payments",
-  summary: "My purchases, newest first, with estado pendiente | aprobado | rechazado | fallido | reembolsado",
+  summary:
+    "My purchases, newest first, with estado pendiente | aprobado | rechazado | fallido | reembolsado | sin_completar",
   security: SESSION,
   responses: { 200: json("The purchases", ZPayments), ...refusals({ 401: NO_SESSION_MESSAGE }) },
 });

@@ -1,4 +1,5 @@
 import type { MetaDescriptor, MetaFunction } from "react-router";
+import { cheapestPack, pricePerReport } from "#domain/catalogue";
 import type { TRootData } from "#web/root";
 
 // What search engines and link previews read from the pages anyone may arrive at first. Other pages
@@ -67,7 +68,8 @@ const OG_IMAGE: TImage = {
   alt: "Patente Clara: Confianza, Transparencia, Tecnología, Territorio",
 };
 
-// The spec's metadata (section 1): a report price of 2990 CLP and Chile as the area served.
+// The spec's metadata (section 1), Chile as the area served, with the price the packs really sell a report
+// at rather than the spec's 2990 CLP, which nobody could pay (decision 065).
 const organization = (origin: string) => {
   const chile = { "@type": "Country", name: "Chile" };
   return {
@@ -79,9 +81,9 @@ const organization = (origin: string) => {
     slogan: "Confianza, Transparencia, Tecnología, Territorio",
     areaServed: chile,
     makesOffer: {
-      "@type": "Offer",
+      "@type": "AggregateOffer",
       name: "Informe de seguridad vehicular",
-      price: "2990",
+      lowPrice: String(pricePerReport(cheapestPack())),
       priceCurrency: "CLP",
       areaServed: chile,
     },

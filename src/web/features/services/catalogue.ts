@@ -10,27 +10,39 @@ export type TServiceIcon = "car" | "shield" | "home" | "building";
  * dashboard services pages and the detail pages all read this one list, so a price or a feature changes
  * in one place.
  */
-export type TService = {
+type TServiceBase = {
   id: string;
   slug: TServiceSlug;
   name: string;
   subtitle: string;
   description: string;
-  /** One-time price (spec section 9). */
-  price: number;
-  currency: "CLP";
   /** Exactly four selling points, shown as a checklist. */
   features: readonly [string, string, string, string];
   icon: TServiceIcon;
   /** Not yet offered: shown as 'Proximamente'. */
   available: boolean;
-  /** Sold as report packs with free trials, rather than requested through a form. */
-  freeTrial: boolean;
   /** The public page describing the service, when it has one. */
   detailHref: string | null;
 };
 
-export const services: readonly TService[] = [
+export type TService = TServiceBase &
+  (
+    | {
+        /** Requested once at a fixed price (spec section 9), rather than bought as report packs. */
+        freeTrial: false;
+        price: number;
+        currency: "CLP";
+      }
+    | {
+        /**
+         * Sold as report packs with free trials: its price is what the packs charge per report, not the
+         * spec's one-time figure, which nobody could pay (decision 065).
+         */
+        freeTrial: true;
+      }
+  );
+
+export const services = [
   {
     id: "seguridad-automotriz",
     slug: "automovil",
@@ -40,8 +52,6 @@ export const services: readonly TService[] = [
     // no source yet, so they are not promised.
     description:
       "Informe del vehículo con sus datos técnicos, dueño actual, SOAP, revisión técnica, multas y deudas de TAG, con un puntaje de confianza explicado y un enlace para compartirlo.",
-    price: 15000,
-    currency: "CLP",
     features: [
       "Datos técnicos del vehículo y dueño actual",
       "Multas e infracciones de tránsito",
@@ -110,10 +120,13 @@ export const services: readonly TService[] = [
     freeTrial: false,
     detailHref: paths.purchase.citizen.getHref(),
   },
-];
+] as const satisfies readonly TService[];
 
-export function serviceBySlug(slug: TServiceSlug): TService {
-  const service = services.find((s) => s.slug === slug);
+/** The service of a slug, typed as that very entry: a fixed-price service's screens can read its price. */
+export function serviceBySlug<S extends TServiceSlug>(
+  slug: S,
+): Extract<(typeof services)[number], { slug: S }> {
+  const service = services.find((s): s is Extract<(typeof services)[number], { slug: S }> => s.slug === slug);
   // The slugs are a closed type over this very list: a miss is a programming error.
   if (!service) throw new Error(`unknown service ${slug}`);
   return service;

@@ -1,7 +1,10 @@
-import { type Pack, visibleOriginalPrice } from "#domain/catalogue";
+import { formatPricePerReport, type Pack, visibleOriginalPrice } from "#domain/catalogue";
 import { formatClp } from "#domain/format";
 
-/** The price in CLP, with the original struck through only where it really is higher (spec section 9). */
+/**
+ * The price in CLP, with the original struck through only where it really is higher (spec section 9), and
+ * what each report comes to, so packs of different sizes can be compared (decision 065).
+ */
 export function PackPrice({ pack }: { pack: Pack }) {
   const original = visibleOriginalPrice(pack);
   return (
@@ -17,6 +20,7 @@ export function PackPrice({ pack }: { pack: Pack }) {
         <span className="text-3xl font-bold">{formatClp(pack.price)}</span>{" "}
         <span className="font-semibold text-slate-700">CLP</span>
       </p>
+      <p className="font-semibold text-slate-700">{formatPricePerReport(pack)}</p>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Tabs } from "radix-ui";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import { isPurchasable, type Pack } from "#domain/catalogue";
+import { cheapestPack, isPurchasable, type Pack } from "#domain/catalogue";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { LoadError } from "#web/components/ui/load-error";
 import { LoadingState } from "#web/components/ui/spinner";
@@ -18,10 +18,11 @@ const triggerClass =
   "min-h-11 flex-1 rounded-md px-4 py-2 font-semibold text-slate-700 hover:text-brand data-[state=active]:bg-white data-[state=active]:text-brand data-[state=active]:shadow-sm sm:flex-none";
 
 function PackGrid({ packs, action }: { packs: Pack[]; action: (pack: Pack) => ReactNode }) {
+  const cheapestId = cheapestPack(packs)?.id;
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {packs.map((pack) => (
-        <PackCard key={pack.id} pack={pack} action={action(pack)} />
+        <PackCard key={pack.id} pack={pack} action={action(pack)} cheapest={pack.id === cheapestId} />
       ))}
     </div>
   );

@@ -8,6 +8,7 @@ import { PaymentStatusBadge } from "./payment-status-badge";
 
 export function PaymentCard({ payment }: { payment: TPayment }) {
   const headingId = useId();
+  const badge = paymentBadge(payment.status);
   const details = [
     { term: "Monto", value: `${formatClp(payment.amount)} ${payment.currency}` },
     { term: "Fecha", value: formatDateTime(payment.createdAt) },
@@ -22,8 +23,9 @@ export function PaymentCard({ payment }: { payment: TPayment }) {
         <h2 id={headingId} className="min-w-0 text-lg font-bold break-words text-slate-900">
           {payment.concept}
         </h2>
-        <PaymentStatusBadge badge={paymentBadge(payment.status)} />
+        <PaymentStatusBadge badge={badge} />
       </div>
+      {badge.note && <p className="text-slate-700">{badge.note}</p>}
       <DetailList items={details} className="sm:grid-cols-3" />
       <PaymentActions payment={payment} />
     </article>

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { formatClp } from "#domain/format";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { useSession } from "#web/lib/auth";
 import type { TService } from "../catalogue";
 import { serviceActions, type TServicePlace, type TViewer } from "../service-actions";
 import { ServiceFeatures } from "./service-features";
 import { ServiceIcon } from "./service-icon";
+import { ServicePrice } from "./service-price";
 
 export function useViewer(): TViewer {
   const { me } = useSession();
@@ -52,10 +52,7 @@ export function ServiceCard({ service, place, headingLevel = 2, className = "" }
         className="mt-4 flex-1 space-y-2"
         aria-label={`Incluye ${service.name}`}
       />
-      <p className="mt-5 text-slate-900">
-        <span className="text-2xl font-extrabold">{formatClp(service.price)}</span>{" "}
-        <span className="text-sm text-slate-600">{service.currency} · Pago único</span>
-      </p>
+      <ServicePrice service={service} size="card" />
       <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {actions.map((action) =>
           action.kind === "soon" ? (

@@ -1,12 +1,12 @@
 import { Link, useLocation } from "react-router";
-import { formatClp } from "#domain/format";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { paths } from "#web/config/paths";
 import { usePageTitle } from "#web/hooks/use-page-title";
-import { serviceBySlug, type TServiceSlug } from "../catalogue";
+import { serviceBySlug, type TService, type TServiceSlug } from "../catalogue";
 import { useViewer } from "../components/service-card";
 import { ServiceFeatures } from "../components/service-features";
 import { ServiceHeading } from "../components/service-heading";
+import { ServicePrice } from "../components/service-price";
 import { serviceActions } from "../service-actions";
 
 const slugByPath: Record<string, TServiceSlug> = {
@@ -18,7 +18,7 @@ const slugByPath: Record<string, TServiceSlug> = {
 /** /servicios/{automovil|ciudadana|inmobiliaria}: what a service is, what it costs, how to get it. */
 export default function ServiceDetailPage() {
   const { pathname } = useLocation();
-  const service = serviceBySlug(slugByPath[pathname.replace(/\/+$/, "")] ?? "automovil");
+  const service: TService = serviceBySlug(slugByPath[pathname.replace(/\/+$/, "")] ?? "automovil");
   usePageTitle(service.name);
   const viewer = useViewer();
   const actions = serviceActions(service, viewer, "public");
@@ -56,8 +56,7 @@ export default function ServiceDetailPage() {
           <h2 id="price-heading" className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
             Precio
           </h2>
-          <p className="mt-2 text-4xl font-extrabold text-slate-900">{formatClp(service.price)}</p>
-          <p className="text-sm text-slate-600">{service.currency} · Pago único</p>
+          <ServicePrice service={service} size="detail" />
           <div className="mt-6 flex flex-col gap-3">
             {actions.map((action) =>
               action.kind === "soon" ? (
