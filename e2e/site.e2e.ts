@@ -140,7 +140,6 @@ describe("the home page for a visitor", () => {
 
     await page.getByRole("link", { name: "Cómo Funciona" }).click();
     await heading(page, "Cómo funciona").waitFor();
-    expect(await hrefOf(page, "Obtener Informe")).toBe("/dashboard/servicios");
     expect(await hrefOf(page, "Buscar reporte")).toBe("/buscar-reporte");
     await page.context().close();
   });
@@ -167,6 +166,20 @@ describe("the home page for a visitor", () => {
     await expectAccessible(page, "home at 1280 px");
     await page.screenshot({ path: "test-results/site/home-1280.png", fullPage: true });
 
+    // 'Nosotros' is the about-us section, not 'Cómo funciona'; the footer says how to write to the company.
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    await nav.getByRole("link", { name: "Nosotros" }).click();
+    await page.waitForFunction(() => {
+      const top = document.getElementById("nosotros")?.getBoundingClientRect().top ?? -1;
+      return top >= 0 && top < 200;
+    });
+    expect(
+      await page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: "contacto@patenteclara.cl" })
+        .getAttribute("href"),
+    ).toBe("mailto:contacto@patenteclara.cl");
+
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.reload();
     await untilInteractive(page);
@@ -190,7 +203,7 @@ describe("the home page for a visitor", () => {
     await expectNoHorizontalScroll(page, "public services page");
 
     for (const [path, name, price] of [
-      ["/servicios/automovil", "Seguridad Automotriz", "$15.000"],
+      ["/servicios/automovil", "Seguridad Automotriz", "Desde $4.263 por informe"],
       ["/servicios/ciudadana", "Verificación Ciudadana", "$35.000"],
       ["/servicios/inmobiliaria", "Seguridad Inmobiliaria", "$25.000"],
     ] as const) {
@@ -222,17 +235,30 @@ describe("contact wizard", () => {
     await page.getByLabel("Correo electrónico").fill("pedro.soto@correo.cl");
     await page.keyboard.press("Enter");
     await page.getByRole("progressbar", { name: "Progreso del formulario de contacto" }).waitFor();
-    expect(await page.getByText("Paso 3 de 3").count()).toBe(1);
+    expect(await page.getByText("Paso 3 de 4").count()).toBe(1);
     await page.getByLabel("Teléfono (opcional)").fill("+56912345678");
+    await page.keyboard.press("Enter");
+    // The question itself, in several lines: Enter starts a new one there, the button sends.
+    const message = page.getByLabel("¿En qué te podemos ayudar? (opcional)");
+    await message.fill("x".repeat(2001));
+    await page.getByRole("button", { name: "Enviar" }).click();
+    await page.getByText("El mensaje no puede tener más de 2.000 caracteres").waitFor();
+    await message.fill("Hola:");
+    await message.press("Enter");
+    await message.pressSequentially("¿tienen planes para 20 autos?");
+    expect(await message.inputValue()).toBe("Hola:\n¿tienen planes para 20 autos?");
     await page.getByRole("button", { name: "Enviar" }).click();
   }
 
-  it("sends the three answers and goes home after the thanks", async () => {
+  it("sends the four answers and goes home after the thanks", async () => {
     const page = await newPage(browser, 360);
     await gotoInteractive(page, "/contacto");
     await heading(page, "Contáctanos").waitFor();
-    // The contact page has no top navigation (spec section 2).
+    // The contact page has no top navigation (spec section 2), only the logo that leads home.
     expect(await page.getByRole("navigation", { name: "Principal" }).count()).toBe(0);
+    expect(
+      await page.getByRole("link", { name: /^Patente Clara\W+ir al inicio$/ }).getAttribute("href"),
+    ).toBe("/");
     await expectAccessible(page, "contact intro");
     await expectNoHorizontalScroll(page, "contact");
     await fillContact(page);
@@ -253,7 +279,9 @@ describe("contact wizard", () => {
     await expectAccessible(page, "contact error");
 
     await page.getByRole("button", { name: "Intentar de nuevo" }).click();
-    expect(await page.getByLabel("Teléfono (opcional)").inputValue()).toBe("+56912345678");
+    expect(await page.getByLabel("¿En qué te podemos ayudar? (opcional)").inputValue()).toBe(
+      "Hola:\n¿tienen planes para 20 autos?",
+    );
     await page.getByRole("button", { name: "Enviar" }).click();
     await heading(page, "¡Algo salió mal!").waitFor();
     await page.getByRole("button", { name: "Empezar de nuevo" }).click();

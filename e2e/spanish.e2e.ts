@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acceptTerms, confirmEmail, registerThroughWizard } from "./support/accounts";
+import { acceptTerms, confirmEmail, leaveSignUpSuccess, registerThroughWizard } from "./support/accounts";
 import { gotoInteractive, launchBrowser, newPage, uniqueEmail } from "./support/browser";
 
 let browser: Browser;
@@ -222,13 +222,13 @@ describe("every screen in Spanish, signed out", () => {
     await page.getByLabel("Teléfono (opcional)").waitFor();
     await page.getByRole("button", { name: "Crear cuenta" }).click();
     await heading(page, "¡Cuenta creada!").waitFor();
-    await page.waitForURL("**/dashboard/servicios");
+    await leaveSignUpSuccess(page);
     await page.context().close();
   });
 
   it("words the contact wizard's refusals in Spanish", async () => {
     const page = await newPage(browser, 390);
-    await visit(page, "/contacto", "Son 3 preguntas y toma 1 minuto");
+    await visit(page, "/contacto", "Son 4 preguntas y toma 1 minuto");
     await page.getByRole("button", { name: "Comenzar" }).click();
     await page.getByRole("button", { name: "Continuar" }).click();
     await page.getByText("Por favor ingresa tu nombre").waitFor();
@@ -243,6 +243,13 @@ describe("every screen in Spanish, signed out", () => {
     await page.keyboard.press("Enter");
     await page.getByText("Por favor ingresa un correo electrónico válido").waitFor();
     await expectSpanish(page, "contact with a bad e-mail");
+    await page.getByLabel("Correo electrónico").fill("ana@correo.cl");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await page.getByLabel("¿En qué te podemos ayudar? (opcional)").fill("Hola".repeat(501));
+    await page.getByRole("button", { name: "Enviar" }).click();
+    await page.getByText("El mensaje no puede tener más de 2.000 caracteres").waitFor();
+    await expectSpanish(page, "contact with a message too long");
     await page.context().close();
   });
 });
@@ -297,7 +304,7 @@ describe("every screen in Spanish, signed in", () => {
     await page.getByLabel("Contraseña").fill("clave-espanol");
     await page.getByRole("button", { name: "Iniciar Sesión" }).click();
     await page.waitForURL("**/dashboard/servicios/verificar-automovil");
-    await page.getByText("3/3", { exact: true }).waitFor();
+    await page.getByText("Te quedan 3 consultas gratis.", { exact: true }).waitFor();
     await page.context().close();
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, createTestApp, newUser, type TestApp } from "../support/test-app";
+import { client, createTestApp, newUser, signInStatus, type TestApp } from "../support/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -162,16 +162,8 @@ describe("password reset by mail", () => {
     expect(reset.status).toBe(200);
     expect((await original.get("/api/me")).json).toBeNull();
 
-    const old = await client(t.app).post("/api/auth/sign-in/email", {
-      email: user.email,
-      password: user.password,
-    });
-    expect(old.status).toBe(401);
-    const fresh = await client(t.app).post("/api/auth/sign-in/email", {
-      email: user.email,
-      password: "nueva-clave",
-    });
-    expect(fresh.status).toBe(200);
+    expect(await signInStatus(t.app, user.email, user.password)).toBe(401);
+    expect(await signInStatus(t.app, user.email, "nueva-clave")).toBe(200);
 
     const reused = await client(t.app).post("/api/auth/reset-password", { newPassword: "otra-clave", token });
     expect(reused.status).toBe(400);

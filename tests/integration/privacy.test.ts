@@ -340,7 +340,13 @@ describe("an account's own data", () => {
     expect(data.payments).toHaveLength(1);
     expect(data.payments[0]).toMatchObject({ packId: "plus", status: "pendiente" });
     expect(data.contactMessages).toEqual([
-      { fullName: "Camila Rojas", email: author.email, phone: null, createdAt: expect.any(String) },
+      {
+        fullName: "Camila Rojas",
+        email: author.email,
+        phone: null,
+        message: null,
+        createdAt: expect.any(String),
+      },
     ]);
     expect((await client(t.app).get("/api/me/export")).status).toBe(401);
   });

@@ -6,7 +6,11 @@ import { client, createTestApp, signedInClient, type TestApp } from "../support/
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    env: { OPERATOR_EMAIL: "operaciones@patenteclara.cl", DEALER_SITE_URL: "https://automotoras.example.cl" },
+    env: {
+      OPERATOR_EMAIL: "operaciones@patenteclara.cl",
+      DEALER_SITE_URL: "https://automotoras.example.cl",
+      CONTACT_EMAIL: "hola@patenteclara.cl",
+    },
   });
 });
 afterAll(() => t.close());
@@ -26,6 +30,34 @@ describe("contact", () => {
     expect(row).toMatchObject({ fullName: "Pedro Soto", phone: null, status: "pendiente" });
     const mail = (await t.outbox()).findLast((m) => m.to === "operaciones@patenteclara.cl");
     expect(mail?.text).toContain("Pedro Soto");
+  });
+
+  it("carries the question into the stored message and the operator's mail", async () => {
+    const res = await client(t.app).post("/api/contact", {
+      fullName: "Rosa Díaz",
+      email: "rosa@automotora.cl",
+      message: " ¿Tienen planes para 20 autos?\r\nGracias ",
+    });
+    expect(res.status).toBe(201);
+    const [row] = await t.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, "rosa@automotora.cl"));
+    expect(row?.message).toBe("¿Tienen planes para 20 autos?\nGracias");
+    const mail = (await t.outbox()).findLast((m) => m.to === "operaciones@patenteclara.cl");
+    expect(mail?.text).toContain("Mensaje: ¿Tienen planes para 20 autos?");
+  });
+
+  it.each([
+    [{ message: "x".repeat(2001) }, "El mensaje no puede tener más de 2.000 caracteres"],
+    [{ message: "hola\u0000" }, "El texto tiene caracteres no permitidos"],
+    [{ fullName: "Ana\u0000" }, "El texto tiene caracteres no permitidos"],
+  ])("refuses %j with a 400 in Spanish, storing nothing", async (hostile, error) => {
+    const email = `hostil.${Math.random().toString(36).slice(2)}@correo.cl`;
+    const res = await client(t.app).post("/api/contact", { fullName: "Ana", email, ...hostile });
+    expect(res.status).toBe(400);
+    expect(res.json.error).toBe(error);
+    expect(await t.db.select().from(contactMessages).where(eq(contactMessages.email, email))).toHaveLength(0);
   });
 
   it("answers a bad e-mail with 400 and the spec's message, and stores nothing", async () => {
@@ -92,9 +124,10 @@ describe("personal security", () => {
 });
 
 describe("site settings", () => {
-  it("tells the footer where the dealer site is, and the policy who answers for personal data", async () => {
+  it("tells the footer where the dealer site is and how to write to the company, and the policy who answers for personal data", async () => {
     expect((await client(t.app).get("/api/site")).json).toEqual({
       dealerSiteUrl: "https://automotoras.example.cl",
+      contactEmail: "hola@patenteclara.cl",
       // Not configured on this machine: the policy says so rather than inventing an entity.
       controller: {
         name: "Por definir en esta instalación",

@@ -15,6 +15,8 @@ export type TController = z.output<typeof ZController>;
 export const ZSite = z.object({
   /** The dealer's own site, linked from the footer; null hides the link. */
   dealerSiteUrl: z.nullable(z.url()),
+  /** The company's own address, in the footer; an older server's answer lacks it, and the footer too. */
+  contactEmail: z.optional(z.email()),
   // Answers of an older server (cached up to five minutes) lack it; the legal pages show '…' instead.
   controller: z.optional(ZController),
 });

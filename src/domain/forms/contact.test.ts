@@ -25,16 +25,44 @@ describe("contact form", () => {
       { phone: "El teléfono no puede tener más de 40 caracteres" },
     ],
     [{ fullName: "Ana", email: "ana@correo.cl", phone: "9".repeat(40) }, {}],
+    [{ fullName: "Ana", email: "ana@correo.cl", message: "¿Tienen planes para 20 autos?" }, {}],
+    [{ fullName: "Ana", email: "ana@correo.cl", message: "a".repeat(2000) }, {}],
+    [
+      { fullName: "Ana", email: "ana@correo.cl", message: "a".repeat(2001) },
+      { message: "El mensaje no puede tener más de 2.000 caracteres" },
+    ],
+    [
+      { fullName: "Ana", email: "ana@correo.cl", message: "hola\u0000" },
+      { message: "El texto tiene caracteres no permitidos" },
+    ],
+    [
+      { fullName: "A\u0000B", email: "ana@correo.cl" },
+      { fullName: "El texto tiene caracteres no permitidos" },
+    ],
+    [
+      { fullName: "Ana", email: "ana@correo.cl", phone: "+569\u001b" },
+      { phone: "El texto tiene caracteres no permitidos" },
+    ],
+    [{ fullName: "Ana", email: "ana@correo.cl", message: { html: "<b>" } }, {}],
   ])("%j -> %j", (input, expected) => {
     expect(errors(ZContact, input)).toEqual(expected);
   });
 
-  it("normalises: trimmed name, e-mail without spaces, empty phone is null", () => {
-    expect(ZContact.parse({ fullName: "  Ana   Pérez ", email: " A@B.CL ", phone: " " })).toEqual({
+  it("normalises: trimmed name, e-mail without spaces, empty phone and message are null", () => {
+    expect(
+      ZContact.parse({ fullName: "  Ana   Pérez ", email: " A@B.CL ", phone: " ", message: " \n " }),
+    ).toEqual({
       fullName: "Ana Pérez",
       email: "a@b.cl",
       phone: null,
+      message: null,
     });
+  });
+
+  it("keeps the message's lines and tabs, with one kind of line break", () => {
+    expect(
+      ZContact.parse({ fullName: "Ana", email: "a@b.cl", message: " Hola:\r\n\t3 autos\r " }).message,
+    ).toBe("Hola:\n\t3 autos");
   });
 
   it("never throws", () => {

@@ -3,7 +3,14 @@ import { describe, expect, it } from "vitest";
 import { EMAIL_MESSAGE, PASSWORD_MESSAGE } from "./fields";
 import { fieldErrors } from "./issues";
 import { ZLogin } from "./login";
-import { PASSWORDS_DIFFER_MESSAGE, ZForgotPassword, ZResetPassword } from "./password-reset";
+import {
+  CURRENT_PASSWORD_MESSAGE,
+  PASSWORDS_DIFFER_MESSAGE,
+  SAME_PASSWORD_MESSAGE,
+  ZChangePassword,
+  ZForgotPassword,
+  ZResetPassword,
+} from "./password-reset";
 
 const errorsOf = (
   schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } },
@@ -41,6 +48,31 @@ describe("reset password", () => {
   });
 });
 
+describe("change password", () => {
+  const filled = {
+    currentPassword: "clave-vieja",
+    password: "clave-nueva1",
+    confirmPassword: "clave-nueva1",
+  };
+  it.each([
+    [filled, {}],
+    [{ ...filled, currentPassword: "" }, { currentPassword: CURRENT_PASSWORD_MESSAGE }],
+    [{ ...filled, currentPassword: undefined }, { currentPassword: CURRENT_PASSWORD_MESSAGE }],
+    [
+      { ...filled, currentPassword: "x".repeat(129) },
+      { currentPassword: "La contraseña no puede tener más de 128 caracteres" },
+    ],
+    [{ ...filled, password: "corta", confirmPassword: "corta" }, { password: PASSWORD_MESSAGE }],
+    [{ ...filled, confirmPassword: "clave-nueva2" }, { confirmPassword: PASSWORDS_DIFFER_MESSAGE }],
+    [
+      { currentPassword: "clave-nueva1", password: "clave-nueva1", confirmPassword: "clave-nueva1" },
+      { password: SAME_PASSWORD_MESSAGE },
+    ],
+  ])("%j -> %j", (input, expected) => {
+    expect(errorsOf(ZChangePassword, input)).toEqual(expected);
+  });
+});
+
 describe("forgot password and login", () => {
   it.each([
     [ZForgotPassword, { email: " ana@correo.cl" }, {}],
@@ -55,7 +87,8 @@ describe("forgot password and login", () => {
   it("never throws on hostile input", () => {
     fc.assert(
       fc.property(fc.anything(), (v) => {
-        for (const s of [ZLogin, ZForgotPassword, ZResetPassword]) expect(() => s.safeParse(v)).not.toThrow();
+        for (const s of [ZLogin, ZForgotPassword, ZResetPassword, ZChangePassword])
+          expect(() => s.safeParse(v)).not.toThrow();
       }),
     );
   });

@@ -2,6 +2,8 @@ import { createRoute } from "@hono/zod-openapi";
 import { deleteCookie } from "hono/cookie";
 import { z } from "zod";
 import { ZMe } from "#domain/contract/account";
+import { ZPhoneSaved, ZPhoneUpdate } from "#domain/contract/account-phone";
+import { PHONE_MESSAGE } from "#domain/forms/fields";
 import type { Auth } from "../auth";
 import type { Database } from "../db/client";
 import { documented, json, refusals, SESSION } from "../http/api-responses";
@@ -12,6 +14,7 @@ import { viewerOf } from "../http/viewer";
 import { RATE_LIMITED_MESSAGE } from "../rate-limits";
 import { deleteAccount } from "../services/account/delete-account";
 import { exportUserData } from "../services/account/export-data";
+import { updatePhone } from "../services/account/update-phone";
 import { knownDeviceCookie } from "../sign-in-guard";
 
 const getMeRoute = createRoute({
@@ -36,6 +39,20 @@ const exportRoute = createRoute({
   },
 });
 
+const phoneRoute = createRoute({
+  method: "put",
+  path: "/phone",
+  summary: "Change my phone ('+' and 1 to 14 digits, as at sign-up); an empty one removes it. Rate limited",
+  security: SESSION,
+  request: {
+    body: { required: true, content: { "application/json": { schema: documented(ZPhoneUpdate, "input") } } },
+  },
+  responses: {
+    200: json("The phone as stored", ZPhoneSaved),
+    ...refusals({ 400: PHONE_MESSAGE, 401: NO_SESSION_MESSAGE, 429: RATE_LIMITED_MESSAGE }),
+  },
+});
+
 const deleteMeRoute = createRoute({
   method: "delete",
   path: "/",
@@ -51,6 +68,11 @@ export function meRoutes(deps: { db: Database; auth: Auth; trialKeyOf: (email: s
     { name: "data-export", windowSeconds: 60 * 60, max: 10 },
     perAccount,
   );
+  const phoneBudget = rateLimit(
+    deps.db,
+    { name: "phone-update", windowSeconds: 60 * 60, max: 20 },
+    perAccount,
+  );
   return apiRouter()
     .openapi(getMeRoute, async (c) => {
       // A visitor is nobody, not an error: every page asks, and a browser logs each 401 as a console error.
@@ -61,6 +83,10 @@ export function meRoutes(deps: { db: Database; auth: Auth; trialKeyOf: (email: s
       const day = data.exportedAt.slice(0, 10);
       c.header("content-disposition", `attachment; filename="patente-clara-mis-datos-${day}.json"`);
       return c.json(data, 200);
+    })
+    .openapi({ ...phoneRoute, middleware: [session, phoneBudget] }, async (c) => {
+      const { phone } = c.req.valid("json");
+      return c.json(await updatePhone(deps.db, c.var.session.user.id, phone), 200);
     })
     .openapi({ ...deleteMeRoute, middleware: [session] }, async (c) => {
       // Sign out first so the answer carries the cookie-clearing headers, then erase the data.

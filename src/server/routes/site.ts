@@ -18,8 +18,8 @@ const siteRoute = createRoute({
   method: "get",
   path: "/site",
   summary:
-    "Public site settings: { dealerSiteUrl } (null hides the footer link) and { controller } (who answers " +
-    "for personal data)",
+    "Public site settings: { dealerSiteUrl } (null hides the footer link), { contactEmail } (the " +
+    "company's address, in the footer) and { controller } (who answers for personal data)",
   responses: { 200: json("Settings", documented(ZSite, "output")) },
 });
 

@@ -1,18 +1,14 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { Link } from "react-router";
-import { paths } from "../config/paths";
 import { usePageTitle } from "../hooks/use-page-title";
 
 type TScreenFrameProps = {
   title: string;
   description?: ReactNode;
-  /** For a screen shown without the top navigation that should still offer a way home. */
-  homeLink?: boolean;
   children?: ReactNode;
 };
 
 /** The frame of a one-task screen (account forms, contact wizard): one heading, one narrow column. */
-export function ScreenFrame({ title, description, homeLink = false, children }: TScreenFrameProps) {
+export function ScreenFrame({ title, description, children }: TScreenFrameProps) {
   usePageTitle(title);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownTitle = useRef(title);
@@ -27,18 +23,10 @@ export function ScreenFrame({ title, description, homeLink = false, children }: 
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
-      {homeLink && (
-        <Link
-          to={paths.home.getHref()}
-          className="rounded text-lg font-bold text-brand-dark underline-offset-4 hover:underline"
-        >
-          Patente Clara<span className="sr-only">: volver al inicio</span>
-        </Link>
-      )}
       <h1
         ref={headingRef}
         tabIndex={-1}
-        className={`${homeLink ? "mt-8 " : ""}text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl`}
+        className={`text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl`}
       >
         {title}
       </h1>

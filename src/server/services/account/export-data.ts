@@ -48,6 +48,7 @@ export async function exportUserData(db: Database, userId: string, now = new Dat
       fullName: m.fullName,
       email: m.email,
       phone: m.phone,
+      message: m.message,
       createdAt: m.createdAt.toISOString(),
     })),
     personalSecurityRequests: securityRows.map((r) => ({

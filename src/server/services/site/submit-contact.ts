@@ -39,6 +39,7 @@ export async function submitContact(
     `Nombre: ${input.fullName}`,
     `Correo: ${input.email}`,
     `Teléfono: ${input.phone ?? "no indicado"}`,
+    `Mensaje: ${input.message ?? "sin mensaje"}`,
   ]);
 }
 

@@ -3,9 +3,10 @@ import { Outlet, useLocation } from "react-router";
 import { paths } from "#web/config/paths";
 import { useSession } from "#web/lib/auth";
 import { Footer } from "./footer";
+import { LogoHeader } from "./site-logo";
 import { TopNav } from "./top-nav";
 
-// Full-screen flows that bring their own way out.
+// Full-screen flows (spec section 2): the header keeps only the logo, their way home.
 const PAGES_WITHOUT_NAV: string[] = [paths.auth.register.path, paths.contact.path];
 
 export function RootLayout() {
@@ -32,7 +33,7 @@ export function RootLayout() {
       >
         Saltar al contenido principal
       </a>
-      {showNav && <TopNav />}
+      {showNav ? <TopNav /> : <LogoHeader />}
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

@@ -5,6 +5,7 @@ import { Button, buttonClass } from "#web/components/ui/button";
 import { StrokeIcon } from "#web/components/ui/stroke-icon";
 import { homeSections, paths, type THomeSection } from "#web/config/paths";
 import { type TSession, useSession, useSignOut } from "#web/lib/auth";
+import { headerClass, headerRowClass, SiteLogo } from "./site-logo";
 
 type TNavItem =
   | { label: string; section: THomeSection }
@@ -12,17 +13,30 @@ type TNavItem =
 
 const publicItems: TNavItem[] = [
   { label: "Inicio", section: homeSections.start },
-  { label: "Nosotros", section: homeSections.howItWorks },
+  { label: "Nosotros", section: homeSections.about },
   { label: "Servicios", section: homeSections.services },
   { label: "Reportes", to: paths.reportSearch.getHref() },
   { label: "Contáctanos", to: paths.contact.getHref(), mobileOnly: true },
 ];
 
+// Export, deletion, password and phone live there: a signed-in user reaches it from every page.
+const accountItem: TNavItem = { label: "Mi cuenta", to: paths.dashboard.account.getHref() };
+
+const memberItems: TNavItem[] = [...publicItems, accountItem];
+
 const dashboardItems: TNavItem[] = [
   { label: "Servicios", to: paths.dashboard.services.getHref() },
   { label: "Reportes", to: paths.dashboard.reports.getHref() },
   { label: "Historial de Pagos", to: paths.dashboard.payments.getHref() },
+  accountItem,
 ];
+
+const itemsOf: Record<TMode, TNavItem[]> = {
+  loading: publicItems,
+  visitor: publicItems,
+  member: memberItems,
+  dashboard: dashboardItems,
+};
 
 const DASHBOARD_PREFIXES = [paths.dashboard.root, paths.verify, paths.reports, paths.reportSearch].map(
   (route) => route.path,
@@ -36,8 +50,9 @@ const modeOf = (session: TSession, pathname: string): TMode => {
   return DASHBOARD_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ? "dashboard" : "member";
 };
 
+// Tighter between md and lg, where a signed-in bar holds five links, the logo and the name on one line.
 const itemClass =
-  "block rounded-md px-3 py-2 font-medium text-slate-800 hover:bg-slate-100 hover:text-brand aria-[current=page]:bg-brand-light aria-[current=page]:text-brand";
+  "block whitespace-nowrap rounded-md px-3 py-2 md:px-2 lg:px-3 font-medium text-slate-800 hover:bg-slate-100 hover:text-brand aria-[current=page]:bg-brand-light aria-[current=page]:text-brand";
 
 function NavItem({ item, onNavigate }: { item: TNavItem; onNavigate: () => void }) {
   if ("section" in item) {
@@ -64,12 +79,20 @@ export function TopNav() {
   const mode = modeOf(session, pathname);
   const close = () => setMenuOpen(false);
 
-  const items = mode === "dashboard" ? dashboardItems : publicItems;
+  const items = itemsOf[mode];
+  // On the login page its own form is the way in: the bar offers the other door.
+  const onLoginPage = pathname === paths.auth.login.path;
+  const registerLink = (
+    <Link to={paths.auth.register.getHref()} className={buttonClass("primary", "shrink-0")} onClick={close}>
+      Regístrate
+    </Link>
+  );
 
   // The main action stays in the bar at every width; the rest folds into the menu on small screens.
   const mainAction = (() => {
     switch (mode) {
       case "visitor":
+        if (onLoginPage) return registerLink;
         return (
           <Link
             to={paths.auth.login.getHref()}
@@ -105,11 +128,7 @@ export function TopNav() {
         return null;
     }
   })();
-  const foldedAction = mode === "visitor" && (
-    <Link to={paths.auth.register.getHref()} className={buttonClass("primary")} onClick={close}>
-      Regístrate
-    </Link>
-  );
+  const foldedAction = mode === "visitor" && !onLoginPage && registerLink;
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -123,15 +142,10 @@ export function TopNav() {
   }, [menuOpen]);
 
   return (
-    <header data-print="hide" className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+    <header data-print="hide" className={headerClass}>
       <nav aria-label="Principal" className="mx-auto max-w-6xl px-4">
-        <div className="flex h-16 items-center justify-between gap-2 md:gap-4">
-          <Link
-            to={paths.home.getHref()}
-            className="shrink-0 rounded text-lg font-bold text-brand-dark sm:text-xl"
-          >
-            Patente Clara
-          </Link>
+        <div className={headerRowClass}>
+          <SiteLogo onClick={close} />
           {mode === "loading" ? (
             <p role="status" className="text-slate-700">
               Cargando...

@@ -15,6 +15,8 @@ export type TWizardStep<TField extends string> = {
   field: TField;
   label: string;
   type: HTMLInputTypeAttribute;
+  /** A text of several lines (a question in one's own words): Enter starts a new line there. */
+  multiline?: boolean;
   autoComplete: string;
   optional?: boolean;
   hint?: string;
@@ -40,7 +42,7 @@ export type TWizardScreen = {
   isLast: boolean;
   value: string;
   error: string | undefined;
-  inputRef: RefObject<HTMLInputElement | null>;
+  inputRef: RefObject<HTMLInputElement | HTMLTextAreaElement | null>;
   /** The last step's checkbox, if the wizard has one. */
   checkbox: {
     label: string;
@@ -83,7 +85,7 @@ export function useStepWizard<TField extends string, TData, TCheck extends strin
   const [checked, setChecked] = useState(false);
   const [error, setError] = useState<string>();
   const [checkboxError, setCheckboxError] = useState<string>();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const inputRef = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
 
   // Each step brings its input into view already focused, so the whole form can be typed through.
   useEffect(() => {

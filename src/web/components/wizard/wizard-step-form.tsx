@@ -3,6 +3,7 @@ import { CheckboxField } from "../ui/checkbox-field";
 import { Field } from "../ui/field";
 import { Input } from "../ui/input";
 import { StepProgress } from "../ui/step-progress";
+import { Textarea } from "../ui/textarea";
 import type { TWizardScreen } from "./use-step-wizard";
 
 type TWizardStepFormProps = {
@@ -26,18 +27,21 @@ export function WizardStepForm({ screen, progressLabel, finishLabel }: TWizardSt
         className="animate-step-in space-y-4 motion-reduce:animate-none"
       >
         <Field label={step.label} error={screen.error} hint={step.hint}>
-          {(control) => (
-            <Input
-              {...control}
-              ref={screen.inputRef}
-              type={step.type}
-              autoComplete={step.autoComplete}
-              required={!step.optional}
-              placeholder={step.placeholder}
-              value={screen.value}
-              onChange={(e) => screen.setValue(e.target.value)}
-            />
-          )}
+          {(control) => {
+            const props = {
+              ...control,
+              // The wizard only focuses it: either element will do.
+              ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+                screen.inputRef.current = element;
+              },
+              autoComplete: step.autoComplete,
+              required: !step.optional,
+              placeholder: step.placeholder,
+              value: screen.value,
+              onChange: (e: { target: { value: string } }) => screen.setValue(e.target.value),
+            };
+            return step.multiline ? <Textarea {...props} /> : <Input {...props} type={step.type} />;
+          }}
         </Field>
         {screen.checkbox && (
           <CheckboxField

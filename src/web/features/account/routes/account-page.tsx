@@ -4,8 +4,10 @@ import { DetailList } from "#web/components/ui/detail-list";
 import { paths } from "#web/config/paths";
 import { usePageTitle } from "#web/hooks/use-page-title";
 import { useSession } from "#web/lib/auth";
+import { ChangePasswordForm } from "../components/change-password-form";
 import { DangerZone } from "../components/danger-zone";
 import { DataExport } from "../components/data-export";
+import { PhoneForm } from "../components/phone-form";
 
 const USER_ID_SHOWN_CHARS = 8;
 
@@ -31,6 +33,8 @@ export default function AccountPage() {
         </h2>
         <DetailList items={details} className="mt-4 sm:grid-cols-2" />
       </section>
+      <PhoneForm phone={me.profile.phone} />
+      <ChangePasswordForm />
       <DataExport />
       {me.isPrivacyOperator && (
         <p>

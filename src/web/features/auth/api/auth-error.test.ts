@@ -5,18 +5,22 @@ import {
   ACCOUNT_NOT_CREATED_MESSAGE,
   AUTH_UNAVAILABLE_MESSAGE,
   authErrorMessage,
+  CHANGE_PASSWORD_MESSAGES,
   CHECK_INPUT_MESSAGE,
   EMAIL_NOT_VERIFIED_MESSAGE,
   fieldOfAuthError,
   INVALID_LINK_MESSAGE,
   isMailNotSentCode,
   isUserExistsCode,
+  NO_PASSWORD_SET_MESSAGE,
   RATE_LIMITED_MESSAGE,
+  SESSION_ENDED_MESSAGE,
   SESSION_FAILED_MESSAGE,
   type TBetterAuthError,
   UNTRUSTED_REQUEST_MESSAGE,
   USER_EXISTS_MESSAGE,
   WRONG_CREDENTIALS_MESSAGE,
+  WRONG_CURRENT_PASSWORD_MESSAGE,
 } from "./auth-error";
 
 const FALLBACK = "Error al actualizar la contraseña";
@@ -61,6 +65,30 @@ describe("better-auth's refusals, in Spanish", () => {
     ],
   ])("%j -> %s", (error, expected) => {
     expect(authErrorMessage(error, FALLBACK)).toBe(expected);
+  });
+});
+
+describe("the change-password form's refusals, in Spanish", () => {
+  it.each([
+    [refusal(400, "INVALID_PASSWORD", "Invalid password"), WRONG_CURRENT_PASSWORD_MESSAGE],
+    [refusal(400, "CREDENTIAL_ACCOUNT_NOT_FOUND", "Credential account not found"), NO_PASSWORD_SET_MESSAGE],
+    [refusal(401, "UNAUTHORIZED", "Unauthorized"), SESSION_ENDED_MESSAGE],
+    [refusal(400, "PASSWORD_TOO_SHORT", "Password too short"), PASSWORD_MESSAGE],
+    [refusal(400, "PASSWORD_TOO_LONG", "Password too long"), PASSWORD_TOO_LONG_MESSAGE],
+    [refusal(400, "VALIDATION_ERROR", "[body.currentPassword] Invalid input"), CHECK_INPUT_MESSAGE],
+    [
+      refusal(400, "COMMON_PASSWORD", "Esa contraseña es muy común: elige otra"),
+      "Esa contraseña es muy común: elige otra",
+    ],
+    [refusal(429, undefined, "Too many requests"), RATE_LIMITED_MESSAGE],
+  ])("%j -> %s", (error, expected) => {
+    expect(authErrorMessage(error, FALLBACK, CHANGE_PASSWORD_MESSAGES)).toBe(expected);
+  });
+
+  it("leaves the other forms' meaning of a wrong password as it was", () => {
+    expect(authErrorMessage(refusal(400, "INVALID_PASSWORD", "Invalid password"), FALLBACK)).toBe(
+      PASSWORD_MESSAGE,
+    );
   });
 });
 

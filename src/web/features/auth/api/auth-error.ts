@@ -15,6 +15,10 @@ export const UNTRUSTED_REQUEST_MESSAGE =
   "No pudimos verificar el origen de la solicitud. Recarga la página e inténtalo de nuevo.";
 export const CHECK_INPUT_MESSAGE = "Revisa los datos ingresados e inténtalo de nuevo.";
 export const AUTH_UNAVAILABLE_MESSAGE = "Este servicio no está disponible en este momento.";
+export const SESSION_ENDED_MESSAGE = "Tu sesión terminó. Inicia sesión de nuevo.";
+export const WRONG_CURRENT_PASSWORD_MESSAGE = "La contraseña actual no es correcta";
+export const NO_PASSWORD_SET_MESSAGE =
+  "Tu cuenta aún no tiene contraseña: créala con '¿Olvidaste tu contraseña?' en la página de inicio de sesión.";
 const MAIL_NOT_SENT_CODE = "MAIL_NOT_SENT";
 
 // Our server's sign-up hook says 'user_already_exists' (src/server/auth.ts); better-auth has two of its own.
@@ -62,6 +66,17 @@ const MESSAGES = new Map<string, string>([
   ["EMAIL_PASSWORD_DISABLED", AUTH_UNAVAILABLE_MESSAGE],
   ["EMAIL_PASSWORD_SIGN_UP_DISABLED", AUTH_UNAVAILABLE_MESSAGE],
   ["RESET_PASSWORD_DISABLED", AUTH_UNAVAILABLE_MESSAGE],
+  // A call that needs a session arrived without one (change-password after signing out in another tab).
+  ["UNAUTHORIZED", SESSION_ENDED_MESSAGE],
+]);
+
+/**
+ * Codes that mean something else on the change-password form (better-auth's changePassword): the password
+ * it finds wrong is the current one, and a missing credential is an account without a password.
+ */
+export const CHANGE_PASSWORD_MESSAGES: ReadonlyMap<string, string> = new Map([
+  ["INVALID_PASSWORD", WRONG_CURRENT_PASSWORD_MESSAGE],
+  ["CREDENTIAL_ACCOUNT_NOT_FOUND", NO_PASSWORD_SET_MESSAGE],
 ]);
 
 /**
@@ -81,14 +96,19 @@ const OWN_CODES = new Set([
 ]);
 
 /**
- * The Spanish message for a refusal of better-auth: our hooks' own words, else the table's, else what
- * the status says (rate limit, proxy down), else the form's own `fallback`.
+ * The Spanish message for a refusal of better-auth: our hooks' own words, else the form's own meaning of
+ * the code (`formMessages`), else the table's, else what the status says (rate limit, proxy down), else
+ * the form's own `fallback`.
  */
-export function authErrorMessage(error: TBetterAuthError, fallback: string): string {
+export function authErrorMessage(
+  error: TBetterAuthError,
+  fallback: string,
+  formMessages?: ReadonlyMap<string, string>,
+): string {
   const code = error.code ?? "";
   const { message } = error;
   if (OWN_CODES.has(code) && message) return message;
-  const known = MESSAGES.get(code);
+  const known = formMessages?.get(code) ?? MESSAGES.get(code);
   if (known) return known;
   if (error.status === 429) return RATE_LIMITED_MESSAGE;
   return statusMessage(error.status) ?? fallback;
@@ -125,8 +145,11 @@ export class AuthFormError extends Error {
 }
 
 /** Each form words its own fallback; see authErrorMessage for what comes first. */
-export const authFormError = (error: TBetterAuthError, fallback: string): AuthFormError =>
-  new AuthFormError(authErrorMessage(error, fallback), error.code);
+export const authFormError = (
+  error: TBetterAuthError,
+  fallback: string,
+  formMessages?: ReadonlyMap<string, string>,
+): AuthFormError => new AuthFormError(authErrorMessage(error, fallback, formMessages), error.code);
 
 export const messageOf = (error: unknown, unexpected: string): string =>
   error instanceof AuthFormError ? error.message : unexpected;

@@ -7,7 +7,7 @@ export default function CitizenCheckPage() {
     <ComingSoonCheck
       slug="ciudadana"
       label="RUT de la empresa"
-      placeholder="76.123.456-7"
+      placeholder="76.123.456-0"
       autoComplete="off"
       schema={ZRut}
     />

@@ -1,4 +1,5 @@
-import { type TContact, ZContact } from "#domain/forms/contact";
+import { formatInteger } from "#domain/format";
+import { CONTACT_MESSAGE_MAX_LENGTH, type TContact, ZContact } from "#domain/forms/contact";
 import { ScreenFrame } from "#web/components/screen-frame";
 import { Button } from "#web/components/ui/button";
 import { type TWizardStep, useStepWizard } from "#web/components/wizard/use-step-wizard";
@@ -22,11 +23,23 @@ const STEPS: readonly TWizardStep<keyof TContact>[] = [
     optional: true,
     placeholder: "+56912345678",
   },
+  {
+    field: "message",
+    label: "¿En qué te podemos ayudar? (opcional)",
+    type: "text",
+    multiline: true,
+    autoComplete: "off",
+    optional: true,
+    hint: `Cuéntanos tu consulta en hasta ${formatInteger(CONTACT_MESSAGE_MAX_LENGTH)} caracteres.`,
+  },
 ];
 
 const LAST_STEP = STEPS.length - 1;
 
-/** /contacto: a three-question wizard (spec section 2, Contact), also how car dealers reach the team. */
+/**
+ * /contacto: the spec's three questions plus the question itself (issue 28), also how car dealers reach
+ * the team.
+ */
 export const meta = metaFor(pageMeta.contact);
 
 export default function ContactPage() {
@@ -36,7 +49,7 @@ export default function ContactPage() {
 
   if (send.isPending) {
     return (
-      <ScreenFrame title="Enviando..." homeLink>
+      <ScreenFrame title="Enviando...">
         <WizardBusy />
       </ScreenFrame>
     );
@@ -44,7 +57,7 @@ export default function ContactPage() {
 
   if (send.isSuccess) {
     return (
-      <ScreenFrame title="Gracias por contactarnos" homeLink>
+      <ScreenFrame title="Gracias por contactarnos">
         <p role="status" className="text-slate-700">
           Recibimos tus datos y te responderemos pronto. Te llevaremos al inicio en unos segundos...
         </p>
@@ -54,7 +67,7 @@ export default function ContactPage() {
 
   if (send.isError) {
     return (
-      <ScreenFrame title="¡Algo salió mal!" homeLink>
+      <ScreenFrame title="¡Algo salió mal!">
         <p role="alert" className="text-slate-700">
           Hubo un error al guardar tu información. Por favor intenta de nuevo.
         </p>
@@ -83,7 +96,7 @@ export default function ContactPage() {
 
   if (!wizard.screen) {
     return (
-      <ScreenFrame title="Contáctanos" homeLink>
+      <ScreenFrame title="Contáctanos">
         <p className="text-slate-700">
           Déjanos tus datos y te contactaremos para resolver tus dudas. Si tienes una automotora, cuéntanos
           aquí y te presentaremos nuestros planes para empresas.
@@ -91,13 +104,13 @@ export default function ContactPage() {
         <Button className="w-full" onClick={() => wizard.goTo(0)}>
           Comenzar
         </Button>
-        <p className="text-center text-sm text-slate-700">Son 3 preguntas y toma 1 minuto</p>
+        <p className="text-center text-sm text-slate-700">Son {STEPS.length} preguntas y toma 1 minuto</p>
       </ScreenFrame>
     );
   }
 
   return (
-    <ScreenFrame title="Contáctanos" homeLink>
+    <ScreenFrame title="Contáctanos">
       <WizardStepForm
         screen={wizard.screen}
         progressLabel="Progreso del formulario de contacto"

@@ -88,14 +88,14 @@ export default function PersonalSecurityPage() {
         </p>
       </div>
       <form noValidate onSubmit={submit} className="space-y-6">
-        <Field label="RUT" error={errors.rut} hint="Con guion, por ejemplo 12345678-9">
+        <Field label="RUT" error={errors.rut} hint="Con guion, por ejemplo 12345678-5">
           {(control) => (
             <Input
               {...control}
               required
               autoComplete="off"
               inputMode="text"
-              placeholder="12345678-9"
+              placeholder="12345678-5"
               value={rut}
               onChange={(e) => setRut(e.target.value)}
             />
