@@ -115,6 +115,69 @@ describe("an account from sign-up to deletion", () => {
     await page.context().close();
   });
 
+  it("reaches 'Mi cuenta' from the menu on every page, and changes the password and the phone there", async () => {
+    const page = await newPage(browser);
+    const email = uniqueEmail("cuenta");
+    // The sign-up wizard keeps the header's logo, which leads home, and nothing else of the bar.
+    await gotoInteractive(page, "/register");
+    expect(await page.getByRole("navigation", { name: "Principal" }).count()).toBe(0);
+    expect(
+      await page.getByRole("link", { name: /^Patente Clara\W+ir al inicio$/ }).getAttribute("href"),
+    ).toBe("/");
+    await registerThroughWizard(page, email, "clave-inicial");
+
+    // On a phone, from the dashboard's folded menu.
+    await page.getByRole("button", { name: "Menú" }).click();
+    await page.getByRole("link", { name: "Mi cuenta" }).click();
+    await page.waitForURL("**/dashboard/cuenta");
+    await heading(page, "Mi cuenta").waitFor();
+
+    const current = page.getByLabel("Contraseña actual", { exact: true });
+    const fresh = page.getByLabel("Nueva contraseña", { exact: true });
+    const again = page.getByLabel("Confirmar nueva contraseña", { exact: true });
+    await current.fill("no-es-mi-clave");
+    await fresh.fill("clave-cambiada");
+    await again.fill("clave-cambiada");
+    await page.getByRole("button", { name: "Cambiar contraseña" }).click();
+    await page.getByText("La contraseña actual no es correcta").waitFor();
+    await expectAccessible(page, "account, wrong current password");
+    await current.fill("clave-inicial");
+    await page.getByRole("button", { name: "Cambiar contraseña" }).click();
+    await page.getByText("Tu contraseña se cambió correctamente.").waitFor();
+    expect(await current.inputValue()).toBe("");
+
+    const phone = page.getByLabel("Teléfono (opcional)");
+    expect(await phone.inputValue()).toBe("+56912345678");
+    await phone.fill("912345678");
+    await page.getByRole("button", { name: "Guardar teléfono" }).click();
+    await page.getByText("Ingresa un número válido con código de país (ej: +56912345678)").waitFor();
+    await phone.fill("+56 9 8765 4321");
+    await page.getByRole("button", { name: "Guardar teléfono" }).click();
+    await page.getByText("Teléfono guardado.").waitFor();
+    await page.reload();
+    expect(await page.getByLabel("Teléfono (opcional)").inputValue()).toBe("+56987654321");
+
+    // On a public page, signed in, the bar names the account too.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/servicios");
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    expect(await nav.getByRole("link", { name: "Mi cuenta" }).getAttribute("href")).toBe("/dashboard/cuenta");
+
+    // The new password is the one that opens the account.
+    await page.goto("/dashboard/servicios");
+    await page.getByRole("button", { name: "Salir" }).first().click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.goto("/login");
+    // The login page's own form is the way in: the bar offers only to register.
+    expect(await nav.getByRole("link", { name: "Iniciar Sesión" }).count()).toBe(0);
+    await nav.getByRole("link", { name: "Regístrate" }).waitFor();
+    await page.getByLabel("Correo electrónico").fill(email);
+    await page.getByLabel("Contraseña").fill("clave-cambiada");
+    await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+    await page.waitForURL("**/dashboard/servicios");
+    await page.context().close();
+  });
+
   it("shows the shell with its skip link and bounces a signed-in user away from /login", async () => {
     const page = await newPage(browser, 1280);
     // The home page is drawn by the server: focus must land on the page React hydrated.

@@ -6,7 +6,7 @@ import { CLOSING_NOTE_MESSAGE } from "#domain/forms/privacy-request";
 import { CONSENT_DOCUMENTS, CONSENT_REQUIRED_MESSAGE, LEGAL_TEXT } from "#domain/privacy/legal";
 import { RETENTION_PERIODS } from "#domain/privacy/retention";
 import { RIGHTS, rightsDeadline } from "#domain/privacy/rights";
-import { acceptTerms } from "./support/accounts";
+import { acceptTerms, leaveSignUpSuccess } from "./support/accounts";
 import {
   baseUrl,
   expectAccessible,
@@ -197,7 +197,7 @@ describe("an account's privacy", () => {
     await acceptTerms(page);
     expect(await refusal.count()).toBe(0);
     await page.getByRole("button", { name: "Crear cuenta" }).click();
-    await page.waitForURL("**/dashboard/servicios", { timeout: 20_000 });
+    await leaveSignUpSuccess(page);
 
     await gotoInteractive(page, "/dashboard/cuenta");
     await page.getByText("perfil, informes, pagos y consentimientos, en formato JSON").waitFor();

@@ -29,7 +29,7 @@ describe("vehicle reports", () => {
     await page.getByRole("link", { name: "Prueba Gratis (3)" }).click();
     await page.waitForURL("**/dashboard/servicios/verificar-automovil");
     await page.getByRole("heading", { name: "Verificar automóvil", level: 1 }).waitFor();
-    await page.getByText("3/3", { exact: true }).waitFor();
+    await page.getByText("Te quedan 3 consultas gratis.", { exact: true }).waitFor();
 
     // Free reports wait for a confirmed e-mail: the screen says so and can mail the link again.
     await page.getByText("Confirma tu correo para usar tus consultas gratuitas").waitFor();
@@ -38,18 +38,18 @@ describe("vehicle reports", () => {
     await page.getByRole("button", { name: "Reenviar correo" }).click();
     await page.getByText("Te enviamos un nuevo enlace. Revisa tu correo.").waitFor();
     await confirmEmail(page, email);
-    await page.getByText("3/3", { exact: true }).waitFor();
+    await page.getByText("Te quedan 3 consultas gratis.", { exact: true }).waitFor();
     await expectAccessible(page, "check screen");
     await expectNoHorizontalScroll(page, "check screen");
 
     // Typed lower-case with a dash, kept as the plate it is.
     await page.getByLabel("Patente").fill("zzzz-99");
     expect(await page.getByLabel("Patente").inputValue()).toBe("ZZZZ99");
-    await page.getByRole("button", { name: "Consultar (3 consultas gratuitas)" }).click();
+    await page.getByRole("button", { name: "Consultar gratis" }).click();
     await page.getByText("No se encontraron datos para esta patente").waitFor();
     // A plate without data costs nothing.
-    await page.getByText("3/3", { exact: true }).waitFor();
-    await page.getByRole("button", { name: "Consultar (3 consultas gratuitas)" }).waitFor();
+    await page.getByText("Te quedan 3 consultas gratis.", { exact: true }).waitFor();
+    await page.getByRole("button", { name: "Consultar gratis" }).waitFor();
     await expectAccessible(page, "check screen with an error");
 
     // Records whether the progress view was ever on screen: the demo data may answer too fast to catch.
@@ -178,7 +178,7 @@ describe("vehicle reports", () => {
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
     expect(await page.getByLabel("Patente").inputValue()).toBe("");
-    await page.getByText("2/3", { exact: true }).waitFor();
+    await page.getByText("Te quedan 2 consultas gratis.", { exact: true }).waitFor();
 
     await page.goto("/dashboard/reportes");
     await page.getByRole("heading", { name: "MULT30" }).waitFor();
@@ -222,7 +222,7 @@ describe("vehicle reports", () => {
     expect(withdrawn?.status()).toBe(410);
     const withdrawnMessage = "Este informe ya no está disponible: su autor retiró el enlace.";
     await visitor.getByRole("alert").filter({ hasText: withdrawnMessage }).waitFor();
-    await visitor.getByRole("link", { name: "Ir al Inicio" }).waitFor();
+    await visitor.getByRole("link", { name: "Ir al Inicio", exact: true }).waitFor();
     await visitor.getByRole("link", { name: "Reintentar con otro codigo" }).waitFor();
     await expectAccessible(visitor, "withdrawn report");
     // The page arrived with the refusal and showed it as it is: no lookup of its own, no retry.
@@ -256,7 +256,7 @@ describe("vehicle reports", () => {
     await visitor.getByRole("button", { name: "Cargando reporte..." }).waitFor();
     answer();
     await visitor.getByRole("alert").filter({ hasText: "Error al cargar el reporte" }).waitFor();
-    await visitor.getByRole("link", { name: "Ir al Inicio" }).waitFor();
+    await visitor.getByRole("link", { name: "Ir al Inicio", exact: true }).waitFor();
     await visitor.getByRole("link", { name: "Reintentar con otro codigo" }).waitFor();
     await visitor.context().close();
     await page.context().close();

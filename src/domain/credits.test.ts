@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  balanceSentence,
   creditsHeldMessage,
   EMAIL_NOT_VERIFIED_MESSAGE,
   NO_REPORTS_LEFT_MESSAGE,
@@ -22,6 +23,21 @@ describe("nextCredit", () => {
     [{ trialsLeft: 0, purchasedLeft: 0, emailVerified: false }, "none"],
   ])("%j → %s", (balance, expected) => {
     expect(nextCredit(balance)).toBe(expected);
+  });
+});
+
+describe("balanceSentence", () => {
+  it.each([
+    [0, 0, "No te quedan consultas."],
+    [3, 0, "Te quedan 3 consultas gratis."],
+    [1, 0, "Te queda 1 consulta gratis."],
+    [0, 1, "Te queda 1 consulta comprada."],
+    [0, 5, "Te quedan 5 consultas compradas."],
+    [3, 1, "Te quedan 4 consultas: 3 gratis y 1 comprada."],
+    [1, 1, "Te quedan 2 consultas: 1 gratis y 1 comprada."],
+    [2, 10, "Te quedan 12 consultas: 2 gratis y 10 compradas."],
+  ])("%i free and %i bought → %s", (trialsLeft, purchasedLeft, sentence) => {
+    expect(balanceSentence({ trialsLeft, purchasedLeft })).toBe(sentence);
   });
 });
 

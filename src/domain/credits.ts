@@ -1,3 +1,4 @@
+import { plural } from "./format";
 import { PLATE_NO_TRIALS_MESSAGE } from "./plate";
 
 /** Free checks every address gets once (spec section 9), at its first confirmation (decision 057). */
@@ -16,6 +17,22 @@ export function nextCredit(balance: TBalance): "trial" | "purchased" | "unverifi
   if (balance.trialsLeft > 0 && balance.emailVerified) return "trial";
   if (balance.purchasedLeft > 0) return "purchased";
   return balance.trialsLeft > 0 ? "unverified" : "none";
+}
+
+/**
+ * The balance in one sentence, the only way screens describe it: 'Te quedan 4 consultas: 3 gratis y 1
+ * comprada.' A kind the account has none of is left out rather than counted as zero.
+ */
+export function balanceSentence({
+  trialsLeft,
+  purchasedLeft,
+}: Pick<TBalance, "trialsLeft" | "purchasedLeft">): string {
+  const total = trialsLeft + purchasedLeft;
+  if (total <= 0) return "No te quedan consultas.";
+  const left = `${total === 1 ? "Te queda" : "Te quedan"} ${plural(total, "consulta", "consultas")}`;
+  if (purchasedLeft <= 0) return `${left} gratis.`;
+  if (trialsLeft <= 0) return `${left} ${total === 1 ? "comprada" : "compradas"}.`;
+  return `${left}: ${trialsLeft} gratis y ${plural(purchasedLeft, "comprada", "compradas")}.`;
 }
 
 export const NO_REPORTS_LEFT_MESSAGE =

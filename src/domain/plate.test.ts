@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ZPlate } from "./forms/fields";
 import {
+  carriedPlate,
   isValidPlate,
   normalizePlate,
   PLATE_FORMAT_MESSAGE,
@@ -11,7 +12,9 @@ import {
   PLATE_PLACEHOLDER,
   PLATE_REQUIRED_MESSAGE,
   plateInputValue,
+  plateOfHref,
   validatePlate,
+  withPlate,
 } from "./plate";
 
 describe("normalizePlate", () => {
@@ -119,5 +122,53 @@ describe("properties", () => {
         if (check.ok) expect(check.plate).toMatch(/^([A-Z]{4}\d{2}|[A-Z]{2}\d{4})$/);
       }),
     );
+  });
+});
+
+describe("carriedPlate", () => {
+  it.each([
+    ["BBCL10", "BBCL10"],
+    ["bbcl-10", "BBCL10"],
+    ["ab 12 34", "AB1234"],
+    ["", null],
+    ["BBCL1", null],
+    ["<script>", null],
+    [null, null],
+    [undefined, null],
+  ])("%j -> %j", (value, expected) => {
+    expect(carriedPlate(value)).toBe(expected);
+  });
+});
+
+describe("plateOfHref", () => {
+  it.each([
+    ["/dashboard/servicios/verificar-automovil?patente=BBCL10", "BBCL10"],
+    ["/register?patente=bb-cl10&x=1", "BBCL10"],
+    ["https://patenteclara.cl/verificar?patente=AB1234", "AB1234"],
+    // Only the plate is taken from an address, and only a valid one.
+    ["https://otro.example/?patente=BBCL10%0Ahola", null],
+    ["/dashboard/servicios/verificar-automovil?patente=BBCL1", null],
+    ["/dashboard/servicios/verificar-automovil", null],
+    ["/?placa=BBCL10", null],
+    ["", null],
+    [null, null],
+  ])("%j -> %j", (href, expected) => {
+    expect(plateOfHref(href)).toBe(expected);
+  });
+});
+
+describe("withPlate", () => {
+  it.each([
+    ["/register", "BBCL10", "/register?patente=BBCL10"],
+    ["/register", "bbcl-10", "/register?patente=BBCL10"],
+    ["/x?correo=confirmado", "AB1234", "/x?correo=confirmado&patente=AB1234"],
+    ["/x?patente=ZZZZ99", "AB1234", "/x?patente=AB1234"],
+    // Nothing but a valid plate is ever written into an address.
+    ["/register", "BBCL1", "/register"],
+    ["/register", "&next=//otro.example", "/register"],
+    ["/register", null, "/register"],
+    ["/register", undefined, "/register"],
+  ])("%j + %j -> %j", (href, plate, expected) => {
+    expect(withPlate(href, plate)).toBe(expected);
   });
 });

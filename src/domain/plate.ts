@@ -39,3 +39,36 @@ export function validatePlate(input: string): PlateCheck {
   if (!PLATE_PATTERN.test(plate)) return { ok: false, message: PLATE_FORMAT_MESSAGE };
   return { ok: true, plate };
 }
+
+/** The query parameter that carries a plate from page to page: the home's field to the check screen. */
+export const PLATE_PARAM = "patente";
+
+/**
+ * A plate carried in a query string, as the check screen takes it: normalised if valid, otherwise null.
+ * Each page that reads one checks it again: an address can be typed by anybody.
+ */
+export function carriedPlate(value: string | null | undefined): string | null {
+  if (value == null) return null;
+  const checked = validatePlate(value);
+  return checked.ok ? checked.plate : null;
+}
+
+/** The valid plate in an address's `patente` parameter (a path with its query, or a whole URL), else null. */
+export function plateOfHref(href: string | null | undefined): string | null {
+  if (!href) return null;
+  try {
+    return carriedPlate(new URL(href, "http://localhost").searchParams.get(PLATE_PARAM));
+  } catch {
+    return null;
+  }
+}
+
+/** `href` with the plate added to its query; unchanged when `plate` is no valid plate. */
+export function withPlate(href: string, plate: string | null | undefined): string {
+  const checked = carriedPlate(plate);
+  if (checked === null) return href;
+  const [path = "", query = ""] = href.split("?", 2);
+  const params = new URLSearchParams(query);
+  params.set(PLATE_PARAM, checked);
+  return `${path}?${params}`;
+}

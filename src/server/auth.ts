@@ -8,6 +8,7 @@ import { firstError } from "#domain/forms/issues";
 import { ZLogin } from "#domain/forms/login";
 import { ZForgotPassword } from "#domain/forms/password-reset";
 import { fullName, registerSteps, ZRegister } from "#domain/forms/register";
+import { plateOfHref, withPlate } from "#domain/plate";
 import { CONSENT_DOCUMENTS, LEGAL_TEXT } from "#domain/privacy/legal";
 import { CONFIRMATION_LINK_HOURS, RESET_LINK_HOURS } from "#domain/privacy/retention";
 import { authMail } from "./auth-mail";
@@ -75,11 +76,30 @@ const ZProfileUpdate = z.strictObject(
   { error: "Solo puedes cambiar tu nombre, apellido y teléfono" },
 );
 
-/** The wizard's fields, and the display name the client sends (the server makes its own): nothing else. */
+/**
+ * Where the confirmation mail brings its reader back: a path of this site, of which only the plate is
+ * ever used, once checked (sendVerificationEmail below, decision 067).
+ */
+const ZCallback = z
+  .string()
+  .max(200)
+  .regex(/^\/(?![/\\])/, { error: "La dirección de regreso debe ser una página de este sitio" })
+  .optional();
+
+/**
+ * The wizard's fields, the display name the client sends (the server makes its own) and the plate's way
+ * back: nothing else.
+ */
 const ZSignUp = z.strictObject(
-  { ...ZRegister.shape, name: z.unknown().optional() },
+  { ...ZRegister.shape, name: z.unknown().optional(), callbackURL: ZCallback },
   { error: "Datos de registro no válidos" },
 );
+
+const ZResendConfirmation = ZForgotPassword.extend({ callbackURL: ZCallback });
+
+/** The plate carried in better-auth's link (its callbackURL), checked again: null for anything else. */
+const carriedPlateOf = (betterAuthUrl: string): string | null =>
+  plateOfHref(new URL(betterAuthUrl).searchParams.get("callbackURL"));
 
 /**
  * On a developer's machine the site answers as localhost and as 127.0.0.1, on PUBLIC_URL's port (Vite's,
@@ -184,9 +204,13 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       expiresIn: CONFIRMATION_LINK_HOURS * 60 * 60,
-      // Goes to an address nobody has proven yet: it carries nothing a stranger typed.
-      sendVerificationEmail: async ({ user, token }) => {
-        const link = `${env.PUBLIC_URL}${CONFIRM_EMAIL_PATH}?${new URLSearchParams({ token })}`;
+      // Goes to an address nobody has proven yet: it carries nothing a stranger typed but, in the link, a
+      // checked plate (6 letters and digits of a fixed pattern, decision 067).
+      sendVerificationEmail: async ({ user, token, url }) => {
+        const link = withPlate(
+          `${env.PUBLIC_URL}${CONFIRM_EMAIL_PATH}?${new URLSearchParams({ token })}`,
+          carriedPlateOf(url),
+        );
         await mails.send("confirmation", user.email, () => mailer.send(verifyEmailMail(user.email, link)));
       },
     },
@@ -262,19 +286,20 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
                 firstName: input.firstName,
                 lastName: input.lastName,
                 phone: input.phone,
+                callbackURL: input.callbackURL,
               },
             },
           };
         }
         if (ctx.path === "/send-verification-email") {
-          const { email } = parseOrReject(ZForgotPassword, ctx.body);
+          const { email, callbackURL } = parseOrReject(ZResendConfirmation, ctx.body);
           if (!(await mayMail(email))) {
             throw new APIError("TOO_MANY_REQUESTS", {
               message: MAILS_PER_ADDRESS.message,
               code: "TOO_MANY_MAILS",
             });
           }
-          return { context: { ...ctx, body: { email } } };
+          return { context: { ...ctx, body: { email, callbackURL } } };
         }
         if (ctx.path === "/request-password-reset") {
           const { email } = parseOrReject(ZForgotPassword, ctx.body);

@@ -102,6 +102,55 @@ describe("only the mailbox owner confirms an address", () => {
   });
 });
 
+describe("the plate a visitor came for rides in the confirmation link, checked (decision 067)", () => {
+  const linkOf = async (email: string) => {
+    const mail = (await t.outbox()).findLast((m) => m.to === email && m.text.includes("/confirmar-correo?"));
+    const line = mail?.text.split("\n").find((l) => l.includes("/confirmar-correo?"));
+    if (!line) throw new Error(`no confirmation mail for ${email}`);
+    return new URL(line.trim());
+  };
+  const checkScreen = (query: string) => `/dashboard/servicios/verificar-automovil?${query}`;
+
+  it("a valid plate is in the link, and the link still confirms", async () => {
+    const browser = await unconfirmedClient(t, newUser({ callbackURL: checkScreen("patente=bbcl-10") }));
+    const link = await linkOf(browser.email);
+    expect(link.pathname).toBe("/confirmar-correo");
+    expect(link.searchParams.get("patente")).toBe("BBCL10");
+    const res = await browser.post("/api/email-confirmation", { token: link.searchParams.get("token") });
+    expect(res.json.outcome).toBe("confirmed");
+  });
+
+  it("anything else that was sent is left out of the mail", async () => {
+    for (const callbackURL of [checkScreen("patente=<b>hola</b>"), checkScreen("patente=BBCL1"), "/"]) {
+      const browser = await unconfirmedClient(t, newUser({ callbackURL }));
+      const link = await linkOf(browser.email);
+      expect([...link.searchParams.keys()], callbackURL).toEqual(["token"]);
+      expect((await linkOf(browser.email)).href).not.toContain("hola");
+    }
+  });
+
+  it("a callback to another site is refused with the sign-up", async () => {
+    for (const callbackURL of ["https://otro.example/?patente=BBCL10", "//otro.example/?patente=BBCL10"]) {
+      const user = newUser({ callbackURL });
+      const res = await client(t.app).post("/api/auth/sign-up/email", user);
+      expect(res.status, callbackURL).toBe(400);
+      expect((await t.outbox()).some((m) => m.to === user.email)).toBe(false);
+    }
+  });
+
+  it("'Reenviar correo' brings the plate too, and answers as it does without one", async () => {
+    const browser = await unconfirmedClient(t);
+    const plain = await browser.post("/api/auth/send-verification-email", { email: browser.email });
+    const withPlate = await browser.post("/api/auth/send-verification-email", {
+      email: browser.email,
+      callbackURL: checkScreen("patente=AB1234"),
+    });
+    expect(withPlate.status).toBe(plain.status);
+    expect(withPlate.json).toEqual(plain.json);
+    expect((await linkOf(browser.email)).searchParams.get("patente")).toBe("AB1234");
+  });
+});
+
 describe("trials cost an attacker more than they give", () => {
   it("an unconfirmed sign-up holds no trials, so deleting it burns nobody's", async () => {
     const email = `quemada.${Date.now()}@correo.cl`;

@@ -1,2 +1,6 @@
 // What other features may use of the auth feature: mailing the confirmation link again.
-export { SEND_CONFIRMATION_FAILED, useSendConfirmation } from "./api/send-confirmation";
+
+export { messageOf } from "./api/auth-error";
+// The account page changes the password through better-auth, as the other password forms do.
+export { useChangePassword } from "./api/change-password";
+export { ResendConfirmation } from "./components/resend-confirmation";

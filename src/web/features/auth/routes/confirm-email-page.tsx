@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { CONFIRMATION_LINK_INVALID_MESSAGE } from "#domain/contract/email-confirmation";
+import { carriedPlate, PLATE_PARAM, withPlate } from "#domain/plate";
 import { ScreenFrame } from "#web/components/screen-frame";
 import { Alert } from "#web/components/ui/alert";
 import { Button, buttonClass } from "#web/components/ui/button";
@@ -10,8 +11,12 @@ import { paths } from "#web/config/paths";
 import { errorMessageOf } from "#web/lib/api";
 import { useConfirmationTarget, useConfirmEmail } from "../api/confirm-email";
 
-/** Where a confirmed address goes on: the check screen, which says the free checks are ready. */
-const confirmedHref = `${paths.dashboard.verify.automovil.getHref()}?correo=confirmado`;
+/**
+ * Where a confirmed address goes on: the check screen, which says the free checks are ready, with the plate
+ * the visitor came for already typed (the mail's link carries it, decision 067).
+ */
+const confirmedHref = (plate: string | null) =>
+  withPlate(`${paths.dashboard.verify.automovil.getHref()}?correo=confirmado`, plate);
 
 function LinkProblem({ message }: { message: string }) {
   return (
@@ -28,7 +33,7 @@ function LinkProblem({ message }: { message: string }) {
  * The confirmation mail's link lands here. Nothing is confirmed by opening it (a mail scanner opens every
  * link): the page names the address, and its owner confirms with the button (decision 057).
  */
-function Confirmation({ token }: { token: string }) {
+function Confirmation({ token, plate }: { token: string; plate: string | null }) {
   const target = useConfirmationTarget(token);
   const confirm = useConfirmEmail();
   const navigate = useNavigate();
@@ -42,8 +47,8 @@ function Confirmation({ token }: { token: string }) {
       return;
     }
     // The balance on every screen now has the free checks.
-    queryClient.invalidateQueries().then(() => navigate(confirmedHref));
-  }, [confirm.data, navigate, queryClient]);
+    queryClient.invalidateQueries().then(() => navigate(confirmedHref(plate)));
+  }, [confirm.data, navigate, queryClient, plate]);
 
   if (target.isPending) {
     return (
@@ -57,8 +62,11 @@ function Confirmation({ token }: { token: string }) {
   if (target.data.confirmed) {
     return (
       <ScreenFrame title="Tu correo ya está confirmado" description={target.data.email}>
-        <Link to={paths.dashboard.verify.automovil.getHref()} className={buttonClass("primary", "w-full")}>
-          Ir a verificar un vehículo
+        <Link
+          to={withPlate(paths.dashboard.verify.automovil.getHref(), plate)}
+          className={buttonClass("primary", "w-full")}
+        >
+          {plate ? `Ir a verificar ${plate}` : "Ir a verificar un vehículo"}
         </Link>
       </ScreenFrame>
     );
@@ -94,5 +102,5 @@ export default function ConfirmEmailPage() {
   const [params] = useSearchParams();
   const token = params.get("token");
   if (!token) return <LinkProblem message={CONFIRMATION_LINK_INVALID_MESSAGE} />;
-  return <Confirmation token={token} />;
+  return <Confirmation token={token} plate={carriedPlate(params.get(PLATE_PARAM))} />;
 }

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { fieldErrors } from "#domain/forms/issues";
 import { ZLogin } from "#domain/forms/login";
+import { plateOfHref, withPlate } from "#domain/plate";
 import { ScreenFrame } from "#web/components/screen-frame";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
@@ -85,7 +86,11 @@ export default function LoginPage() {
       </form>
       <p className="text-center text-slate-700">
         ¿No tienes cuenta?{" "}
-        <Link to={paths.auth.register.getHref()} className={linkClass}>
+        {/* A visitor who typed a plate on the home page keeps it on the way to sign-up. */}
+        <Link
+          to={withPlate(paths.auth.register.getHref(), plateOfHref(redirectTarget(params)))}
+          className={linkClass}
+        >
           Crea tu cuenta
         </Link>
       </p>

@@ -1,5 +1,6 @@
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { type TRegisterField, ZRegister } from "#domain/forms/register";
+import { carriedPlate, PLATE_PARAM, withPlate } from "#domain/plate";
 import { ScreenFrame } from "#web/components/screen-frame";
 import { Alert } from "#web/components/ui/alert";
 import { Button, buttonClass } from "#web/components/ui/button";
@@ -12,7 +13,6 @@ import {
 import { WizardBusy } from "#web/components/wizard/wizard-busy";
 import { WizardStepForm } from "#web/components/wizard/wizard-step-form";
 import { paths } from "#web/config/paths";
-import { useRedirectAfter } from "#web/hooks/use-redirect-after";
 import {
   AuthFormError,
   fieldOfAuthError,
@@ -20,10 +20,8 @@ import {
   isUserExistsCode,
   messageOf,
 } from "../api/auth-error";
-import { SEND_CONFIRMATION_FAILED, useSendConfirmation } from "../api/send-confirmation";
 import { useSignUp } from "../api/sign-up";
-
-const REDIRECT_DELAY_MS = 2000;
+import { ResendConfirmation } from "../components/resend-confirmation";
 
 const STEPS: readonly TWizardStep<TRegisterField>[] = [
   { field: "firstName", label: "Nombre", type: "text", autoComplete: "given-name" },
@@ -79,15 +77,29 @@ const retryStep = (error: Error): number => {
   return field ? stepOf(field) : LAST_STEP;
 };
 
+const checkScreen = paths.dashboard.verify.automovil.getHref();
+
+/** Signing in instead brings the plate along too. */
+const loginHref = (plate: string | null): string =>
+  plate ? paths.auth.login.getHref(withPlate(checkScreen, plate)) : paths.auth.login.getHref();
+
+/** Where the new account goes on: the check screen with the plate it came for, else its services. */
+const onwardLink = (plate: string | null) =>
+  plate
+    ? { to: withPlate(checkScreen, plate), label: `Ir a verificar ${plate}` }
+    : { to: paths.dashboard.services.getHref(), label: "Ir a mis servicios" };
+
 export default function RegisterPage() {
-  const signUp = useSignUp();
+  const [params] = useSearchParams();
+  // Typed on the home page; checked again here, as an address can carry anything.
+  const plate = carriedPlate(params.get(PLATE_PARAM));
+  const signUp = useSignUp(plate);
   const wizard = useStepWizard({
     schema: ZRegister,
     steps: STEPS,
     checkbox: CONSENT,
     onComplete: (data) => signUp.mutate(data),
   });
-  useRedirectAfter(signUp.isSuccess ? paths.dashboard.services.getHref() : null, REDIRECT_DELAY_MS);
 
   if (signUp.isPending) {
     return (
@@ -97,20 +109,12 @@ export default function RegisterPage() {
     );
   }
 
-  if (signUp.isSuccess) {
-    return (
-      <ScreenFrame title="¡Cuenta creada!">
-        <p role="status" className="text-slate-700">
-          Tu cuenta está lista. Te llevaremos a tus servicios en unos segundos...
-        </p>
-      </ScreenFrame>
-    );
-  }
+  if (signUp.isSuccess) return <SignedUp email={signUp.variables.email} plate={plate} />;
 
   if (signUp.isError) {
     const failure = signUp.error;
     if (failure instanceof AuthFormError && isMailNotSentCode(failure.code)) {
-      return <MailNotSent email={signUp.variables.email} message={failure.message} />;
+      return <MailNotSent email={signUp.variables.email} message={failure.message} plate={plate} />;
     }
     if (failure instanceof AuthFormError && isUserExistsCode(failure.code)) {
       return (
@@ -118,7 +122,7 @@ export default function RegisterPage() {
           title="Cuenta ya existente"
           description={`Ya existe una cuenta registrada con el correo ${signUp.variables.email}`}
         >
-          <Link to={paths.auth.login.getHref()} className={buttonClass("primary", "w-full")}>
+          <Link to={loginHref(plate)} className={buttonClass("primary", "w-full")}>
             Iniciar Sesión
           </Link>
           <Button
@@ -156,16 +160,19 @@ export default function RegisterPage() {
         title="Súmate"
         description="Crea tu cuenta y obtén 3 consultas gratuitas de informes vehiculares."
       >
+        {plate && (
+          <p className="rounded-lg bg-brand-light px-4 py-3 text-slate-900">
+            Después verás el informe de la patente{" "}
+            <strong className="font-semibold tracking-widest">{plate}</strong>.
+          </p>
+        )}
         <Button className="w-full" onClick={() => wizard.goTo(0)}>
           Comienza
         </Button>
         <p className="text-center text-sm text-slate-700">Toma 1 minuto</p>
         <p className="text-center text-slate-700">
           ¿Ya tienes cuenta?{" "}
-          <Link
-            to={paths.auth.login.getHref()}
-            className="font-semibold text-brand underline-offset-4 hover:underline"
-          >
+          <Link to={loginHref(plate)} className="font-semibold text-brand underline-offset-4 hover:underline">
             Inicia sesión
           </Link>
         </p>
@@ -185,29 +192,44 @@ export default function RegisterPage() {
 }
 
 /**
+ * The account is made and signed in (sign-up no longer moves on by itself, decision 067): what comes next
+ * is the mail, which the free checks wait for.
+ */
+function SignedUp({ email, plate }: { email: string; plate: string | null }) {
+  const onward = onwardLink(plate);
+  return (
+    <ScreenFrame title="¡Cuenta creada!">
+      <p role="status" className="text-lg text-slate-900">
+        Te enviamos un correo a <strong className="break-words">{email}</strong>: confírmalo para usar tus 3
+        consultas gratis.
+      </p>
+      <p className="text-sm text-slate-700">
+        Ábrelo en este mismo dispositivo{plate ? ` y vuelves directo a verificar ${plate}` : ""}. Si no lo ves
+        en unos minutos, revisa la carpeta de spam.
+      </p>
+      <Link to={onward.to} className={buttonClass("primary", "w-full")}>
+        {onward.label}
+      </Link>
+      <ResendConfirmation email={email} plate={plate} className="w-full" />
+    </ScreenFrame>
+  );
+}
+
+/**
  * The account is made and signed in, but its confirmation mail could not be sent (decision 058): the
  * server's words, a way to ask for the mail again here, and the way on without it.
  */
-function MailNotSent({ email, message }: { email: string; message: string }) {
-  const resend = useSendConfirmation();
+function MailNotSent({ email, message, plate }: { email: string; message: string; plate: string | null }) {
+  const onward = onwardLink(plate);
   return (
     <ScreenFrame title="Cuenta creada">
       <Alert>{message}</Alert>
-      <div aria-live="polite" className="text-sm">
-        {resend.isSuccess && (
-          <p className="text-emerald-800">Te enviamos el enlace a {email}. Revisa tu correo.</p>
-        )}
-        {resend.isError && <p className="text-red-800">{SEND_CONFIRMATION_FAILED}</p>}
-      </div>
-      <Button
-        className="w-full"
-        disabled={resend.isPending || resend.isSuccess}
-        onClick={() => resend.mutate(email)}
-      >
-        {resend.isPending ? "Enviando..." : "Reenviar correo"}
-      </Button>
-      <Link to={paths.dashboard.services.getHref()} className={buttonClass("secondary", "w-full")}>
-        Ir a mis servicios
+      <p className="text-sm text-slate-700">
+        Lo enviaremos a <span className="break-words font-medium">{email}</span>.
+      </p>
+      <ResendConfirmation email={email} plate={plate} variant="primary" className="w-full" />
+      <Link to={onward.to} className={buttonClass("secondary", "w-full")}>
+        {onward.label}
       </Link>
     </ScreenFrame>
   );

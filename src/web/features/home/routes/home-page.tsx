@@ -5,6 +5,7 @@ import { buttonClass } from "#web/components/ui/button";
 import { StrokeIcon } from "#web/components/ui/stroke-icon";
 import { metaFor, pageMeta } from "#web/config/page-meta";
 import { homeSections, paths } from "#web/config/paths";
+import { HeroPlateForm } from "../components/hero-plate-form";
 import { ServicesCarousel } from "../components/services-carousel";
 import { TestimonialsMarquee } from "../components/testimonials-marquee";
 
@@ -96,14 +97,13 @@ export default function HomePage() {
           <p className="mt-6 text-lg text-pretty text-slate-700 sm:text-xl">
             Te protegemos a ti, a tus propiedades y a tus negocios con información confiable y verificada.
           </p>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to={paths.dashboard.services.getHref()} className={buttonClass("primary", "px-6")}>
-              Obtener Informe
-            </Link>
-            <SectionLink section={homeSections.howItWorks} className={buttonClass("secondary", "px-6")}>
-              Cómo Funciona
-            </SectionLink>
-          </div>
+          <HeroPlateForm />
+          <SectionLink
+            section={homeSections.howItWorks}
+            className="mt-4 inline-flex min-h-11 items-center px-4 font-semibold text-brand-dark underline underline-offset-4 hover:text-brand"
+          >
+            Cómo Funciona
+          </SectionLink>
         </div>
       </section>
 

@@ -1,4 +1,4 @@
-import { plural } from "#domain/format";
+import { balanceSentence } from "#domain/credits";
 import { useSession } from "#web/lib/auth";
 
 /**
@@ -9,14 +9,9 @@ import { useSession } from "#web/lib/auth";
 export function CreditBalance({ className = "" }: { className?: string }) {
   const { me } = useSession();
   if (!me) return null;
-  const { trialsLeft, purchasedLeft } = me.credits;
   return (
     <div role="status" className={`rounded-xl border border-brand/30 bg-brand-light px-4 py-3 ${className}`}>
-      <p className="text-lg font-bold text-slate-900">Informes disponibles: {trialsLeft + purchasedLeft}</p>
-      <p className="text-sm text-slate-700">
-        {plural(purchasedLeft, "informe comprado", "informes comprados")} y{" "}
-        {plural(trialsLeft, "consulta gratuita", "consultas gratuitas")}
-      </p>
+      <p className="text-lg font-bold text-slate-900">{balanceSentence(me.credits)}</p>
     </div>
   );
 }

@@ -1,12 +1,10 @@
-import { Button } from "#web/components/ui/button";
-import { SEND_CONFIRMATION_FAILED, useSendConfirmation } from "#web/features/auth";
+import { ResendConfirmation } from "#web/features/auth";
 
 /**
  * In place of the check button while free reports wait for a confirmed address: what to do, and a way to
  * get the mail again. Buying reports is never held back by it.
  */
-export function ConfirmEmailNotice({ email }: { email: string }) {
-  const resend = useSendConfirmation();
+export function ConfirmEmailNotice({ email, plate }: { email: string; plate: string }) {
   return (
     <div className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-slate-900">
       <p className="font-semibold">Confirma tu correo para usar tus consultas gratuitas</p>
@@ -14,20 +12,7 @@ export function ConfirmEmailNotice({ email }: { email: string }) {
         Te enviamos un enlace a <span className="font-medium">{email}</span>. Ábrelo para activar tus
         consultas gratuitas; si no lo encuentras, revisa la carpeta de spam.
       </p>
-      <div aria-live="polite" className="text-sm">
-        {resend.isSuccess && (
-          <p className="text-emerald-800">Te enviamos un nuevo enlace. Revisa tu correo.</p>
-        )}
-        {resend.isError && <p className="text-red-800">{SEND_CONFIRMATION_FAILED}</p>}
-      </div>
-      <Button
-        type="button"
-        variant="secondary"
-        disabled={resend.isPending}
-        onClick={() => resend.mutate(email)}
-      >
-        {resend.isPending ? "Enviando..." : "Reenviar correo"}
-      </Button>
+      <ResendConfirmation email={email} plate={plate} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { PLATE_LOGIN_REQUIRED_MESSAGE, validatePlate } from "#domain/plate";
+import { carriedPlate, PLATE_LOGIN_REQUIRED_MESSAGE, PLATE_PARAM, validatePlate } from "#domain/plate";
 import { ActionLinks } from "#web/components/ui/action-links";
 import { buttonClass } from "#web/components/ui/button";
 import { paths } from "#web/config/paths";
@@ -72,7 +72,10 @@ export default function CheckVehiclePage() {
   usePageTitle("Verificar automóvil");
   const { me } = useSession();
   const generation = useCreateReport();
-  const [plate, setPlate] = useState("");
+  const [params] = useSearchParams();
+  // The plate typed on the home page (or carried through sign-up and the confirmation mail): one tap on
+  // the button asks for its report.
+  const [plate, setPlate] = useState(() => carriedPlate(params.get(PLATE_PARAM)) ?? "");
   const [invalid, setInvalid] = useState<string>();
   const inputRef = useRef<HTMLInputElement>(null);
 
