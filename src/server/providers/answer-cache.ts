@@ -68,10 +68,11 @@ export function withAnswerCache(
       }
       const lookup = await ask(input, signal);
       const answeredAt = new Date();
+      // Kept beside the report, not before it: the lookups that wait for this one do not wait for the write.
       if (lookup.status === "unavailable") {
         if (lookup.reason === SOURCE_NOT_IN_PLAN)
-          await remember(gapKey, lookup, answeredAt, REMEMBER_PLAN_GAP_MS);
-      } else if (opts.reuseMs > 0) await remember(answerKey, lookup, answeredAt, opts.reuseMs);
+          void remember(gapKey, lookup, answeredAt, REMEMBER_PLAN_GAP_MS);
+      } else if (opts.reuseMs > 0) void remember(answerKey, lookup, answeredAt, opts.reuseMs);
       // The same time the report shows now and any report reusing it later.
       return { ...lookup, answeredAt: answeredAt.toISOString() };
     };

@@ -21,6 +21,7 @@ import { type BoostrData, type BoostrEndpoint, readBoostrBody } from "./boostr-a
 import { toCrossings, toRecalls } from "./boostr-crossings-recalls";
 import { type CataloguePaths, createValuationLookup } from "./boostr-valuation";
 import {
+  type Answered,
   type CallLimiter,
   createSlidingWindowLimiter,
   DailyLimitReached,
@@ -368,11 +369,10 @@ export function createBoostrClient(options: BoostrClientOptions): BoostrClient {
     let waitMs = 0;
     for (let attempts = 1; ; attempts++) {
       let verdict: Verdict<BoostrData<E>>;
-      let sent = false;
+      let sent: Answered | null = null;
       try {
         if (waitMs > 0) await sleep(waitMs, signal);
-        await limiter.acquire(deadline, signal);
-        sent = true;
+        sent = await limiter.acquire(deadline, signal);
         const [outcome, answered] = await attempt(endpoint, path, signal, log);
         onRequest(endpoint, outcome);
         verdict = answered;
@@ -386,6 +386,8 @@ export function createBoostrClient(options: BoostrClientOptions): BoostrClient {
         }
         log.debug({ err: error }, "Boostr request failed");
         verdict = { retry: "network error" };
+      } finally {
+        sent?.();
       }
       if ("settled" in verdict) return verdict.settled;
 

@@ -201,12 +201,12 @@ export async function checkProvider(options: CheckOptions): Promise<ProviderChec
     let verdict: CheckVerdict;
     let data: BoostrData<E> | null = null;
     try {
-      await limiter.acquire(Number.POSITIVE_INFINITY, signal);
+      const answered = await limiter.acquire(Number.POSITIVE_INFINITY, signal);
       calls++;
       const res = await fetchImpl(`${root}${requestPath}`, {
         headers: { "X-API-KEY": apiKey, Accept: "application/json" },
         signal,
-      });
+      }).finally(answered);
       const body = await res.text();
       const json = parseJson(body);
       quotaLeft = quotaOf(res.headers, json) ?? quotaLeft;

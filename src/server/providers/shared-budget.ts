@@ -4,10 +4,12 @@ import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { quotaDay } from "#domain/provider/daily-quota";
 import type { Database } from "../db/client";
 import { providerCalls, providerDays } from "../db/schema";
-import { type CallLimiter, DailyLimitReached, DeadlineExceeded } from "./sliding-window";
+import { type Answered, type CallLimiter, DailyLimitReached, DeadlineExceeded } from "./sliding-window";
 
 // Any constant; every instance takes the same lock to count and take slots one at a time.
 const BUDGET_LOCK_ID = 7_210_521;
+// Between the database's clock, where slots are stamped, and the moment a request is written.
+const CLOCK_MARGIN_MS = 100;
 // While slots are reserved but not sent yet, nobody can tell when they free: look again soon.
 const RESERVED_POLL_MS = 250;
 
@@ -56,9 +58,9 @@ export function createSharedBudget(
 ) {
   const tickets = new AsyncLocalStorage<Ticket>();
   let pausedUntil = 0;
-  // A request reaches the provider a little after it takes its slot, and not always equally late: the
-  // window is kept a little longer than the plan's so that the provider never counts one too many.
-  const guardedMs = windowMs + Math.max(250, windowMs * 0.05);
+  // A sent slot counts from its request's answer (Answered), later than the provider counted it: the
+  // window needs only a margin for the two clocks' reading, not for a request that left late.
+  const guardedMs = windowMs + CLOCK_MARGIN_MS;
   const windowStart = sql`now() - ${guardedMs} * interval '1 millisecond'`;
 
   /**
@@ -149,15 +151,21 @@ export function createSharedBudget(
 
   const limiter: CallLimiter = {
     async acquire(deadline, signal) {
-      const id = tickets.getStore()?.ids.pop();
-      if (id) {
+      const reserved = tickets.getStore()?.ids.pop();
+      let id = reserved;
+      if (reserved) {
         await db
           .update(providerCalls)
           .set({ pending: false, at: sql`now()` })
-          .where(eq(providerCalls.id, id));
-        return;
-      }
-      await waitFor(1, false, deadline, signal);
+          .where(eq(providerCalls.id, reserved));
+      } else [id] = await waitFor(1, false, deadline, signal);
+      return () => {
+        if (!id) return;
+        db.update(providerCalls)
+          .set({ at: sql`now()` })
+          .where(eq(providerCalls.id, id))
+          .catch(() => {});
+      };
     },
     // A 429 with Retry-After holds this instance's new requests; the others learn it from their own.
     pauseUntil(t) {

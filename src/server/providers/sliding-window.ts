@@ -12,9 +12,16 @@ export class DailyLimitReached extends Error {
   }
 }
 
-/** A budget of request starts: wait for a slot (until `deadline`), or hold every caller after a 429. */
+/**
+ * Said once the request's answer (or its failure) came back: the slot then counts from that moment. The
+ * provider counted the request when it arrived, which was before its answer, however late the request
+ * left under load; so a window counted from the answer never lets one call too many through.
+ */
+export type Answered = () => void;
+
+/** A budget of requests: wait for a slot (until `deadline`), or hold every caller after a 429. */
 export type CallLimiter = {
-  acquire(deadline: number, signal: AbortSignal): Promise<void>;
+  acquire(deadline: number, signal: AbortSignal): Promise<Answered>;
   pauseUntil(t: number): void;
 };
 
@@ -26,7 +33,7 @@ export type SlidingWindowOptions = {
 };
 
 /**
- * At most `limit` request starts in any `windowMs`. A sliding window, not fixed buckets: a fixed bucket lets
+ * At most `limit` requests in any `windowMs`, each counted from its answer. A sliding window, not fixed buckets: a fixed bucket lets
  * 2 × limit requests through around a bucket edge, which is exactly what the upstream counter punishes.
  */
 export function createSlidingWindowLimiter({
@@ -40,7 +47,7 @@ export function createSlidingWindowLimiter({
 
   return {
     /** Waits for a slot and takes it. */
-    async acquire(deadline: number, signal: AbortSignal): Promise<void> {
+    async acquire(deadline: number, signal: AbortSignal): Promise<Answered> {
       for (;;) {
         signal.throwIfAborted();
         const t = now();
@@ -49,7 +56,12 @@ export function createSlidingWindowLimiter({
         const freeAt = Math.max(slotAt, pausedUntil);
         if (freeAt <= t) {
           starts.push(t);
-          return;
+          return () => {
+            // Moved to now, the latest of them all: the list stays in order.
+            const at = starts.indexOf(t);
+            if (at >= 0) starts.splice(at, 1);
+            starts.push(Math.max(t, now()));
+          };
         }
         if (freeAt > deadline) throw new DeadlineExceeded();
         await sleep(freeAt - t, signal);
