@@ -31,11 +31,7 @@ async function calls(step: () => Promise<unknown>) {
 
 const first = await calls(() => post("/api/reports", { plate: "GPDD74" }));
 const repeat = await calls(() => post("/api/reports", { plate: "GPDD74", confirmRepeat: true }));
-boostr.setScript("/vehicle/soap/BCYT91.json", [
-  replies.serverError,
-  replies.serverError,
-  replies.serverError,
-]);
+boostr.setScript("/vehicle/soap/BCYT91.json", [replies.wrongShape]);
 const pending = (await post("/api/reports", { plate: "BCYT91" })) as { id: string };
 const retry = await calls(() => post(`/api/reports/${pending.id}/retry`));
 
