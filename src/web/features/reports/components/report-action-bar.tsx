@@ -1,5 +1,4 @@
-import { DropdownMenu, Popover } from "radix-ui";
-import { useRef, useState } from "react";
+import { type MouseEvent, useRef, useState } from "react";
 import type { TPublicReport } from "#domain/contract/reports";
 import { whatsappShareUrl } from "#domain/report/share-link";
 import {
@@ -9,7 +8,6 @@ import {
   LINK_COPY_FAILED_MESSAGE,
 } from "#domain/report/texts";
 import { Button, buttonClass } from "#web/components/ui/button";
-import { NewTabLink } from "#web/components/ui/new-tab-link";
 import { StrokeIcon } from "#web/components/ui/stroke-icon";
 import { usePublicUrl } from "#web/lib/site";
 import { useCopy } from "./use-copy";
@@ -20,11 +18,13 @@ const ICONS = {
   more: "M5 12h.01M12 12h.01M19 12h.01",
 } as const;
 
-/** The bar's popover and menu open upward, clear of the screen's edges. */
-const ABOVE_THE_BAR = { side: "top", sideOffset: 8, collisionPadding: 16 } as const;
-
-const menuItemClass =
-  "flex min-h-11 cursor-pointer items-center rounded-md px-3 font-medium text-slate-900 outline-none select-none data-[highlighted]:bg-slate-100";
+// The popover and the menu (decision 070): fetched when the person shows they may open one (pointer over,
+// focus, touch), drawn on first use. Held as a module rather than React.lazy, which would draw nothing for
+// a moment even once the code is there: the popover comes with '¡Copiado!', not after it.
+type TMenus = typeof import("./report-action-menus");
+const loadMenus = (): Promise<TMenus> => import("./report-action-menus");
+const preloadMenus = () => void loadMenus();
+const intentToOpen = { onPointerEnter: preloadMenus, onFocus: preloadMenus, onTouchStart: preloadMenus };
 
 type TReportActionBarProps = {
   shared: TPublicReport;
@@ -50,6 +50,9 @@ export function ReportActionBar({ shared, pdfHref, sharePdfHref, linkWorks }: TR
   const shareCopy = useCopy();
   const menuCopy = useCopy();
   const [offerWhatsapp, setOfferWhatsapp] = useState(false);
+  // Once drawn, the popover and the menu stay mounted: Radix then handles them as ever.
+  const [menus, setMenus] = useState<TMenus | null>(null);
+  const [moreMenu, setMoreMenu] = useState<{ byKeyboard: boolean } | null>(null);
   const whatsappHref = origin && whatsappShareUrl(`${origin}${shared.sharePath}`, shared.plate);
   // Read when used: the page is drawn on the server, where there is no window.
   const link = () => `${window.location.origin}${shared.sharePath}`;
@@ -65,9 +68,35 @@ export function ReportActionBar({ shared, pdfHref, sharePdfHref, linkWorks }: TR
         if ((err as Error).name === "AbortError") return;
       }
     }
-    // The offer below says the link was copied.
-    if (await shareCopy.copy(link(), { failedMessage: LINK_COPY_FAILED_MESSAGE })) setOfferWhatsapp(true);
+    // The copy at once, while the tap still counts as one; the popover's code meanwhile. Without that
+    // code (the connection dropped) the button's '¡Copiado!' alone says it.
+    const loading = loadMenus().catch(() => null);
+    // The offer says the link was copied.
+    const copied = await shareCopy.copy(link(), { failedMessage: LINK_COPY_FAILED_MESSAGE });
+    const loaded = await loading;
+    if (copied && loaded) {
+      setMenus(loaded);
+      setOfferWhatsapp(true);
+    }
   };
+
+  const openMoreMenu = (event: MouseEvent) => {
+    // A click from Enter or Space has no pointer, hence no click count.
+    const byKeyboard = event.detail === 0;
+    void loadMenus().then((loaded) => {
+      setMenus(loaded);
+      setMoreMenu({ byKeyboard });
+    });
+  };
+
+  // On the page as the server draws it and until the menu is first opened, 'Más' is this button alone.
+  // Radix's trigger states for itself whether the menu is open.
+  const moreButton = (own: { "aria-expanded"?: false; onClick?: (event: MouseEvent) => void } = {}) => (
+    <Button variant="secondary" aria-haspopup="menu" {...own} {...intentToOpen}>
+      <StrokeIcon d={ICONS.more} strokeWidth={3} className="size-5 shrink-0 max-[380px]:hidden" />
+      Más
+    </Button>
+  );
 
   return (
     <section
@@ -82,43 +111,24 @@ export function ReportActionBar({ shared, pdfHref, sharePdfHref, linkWorks }: TR
           {shared.plate} · Puntaje {shared.report.score}/100
         </p>
         {linkWorks && (
-          <Popover.Root open={offerWhatsapp} onOpenChange={setOfferWhatsapp}>
-            <Popover.Anchor asChild>
-              <Button
-                ref={shareButton}
-                aria-haspopup="dialog"
-                aria-expanded={offerWhatsapp}
-                onClick={() => void share()}
-              >
-                <StrokeIcon d={ICONS.share} className="size-5 shrink-0 max-[380px]:hidden" />
-                {shareCopy.copied ? "¡Copiado!" : "Compartir"}
-              </Button>
-            </Popover.Anchor>
-            <Popover.Portal>
-              <Popover.Content
-                {...ABOVE_THE_BAR}
-                align="start"
-                onCloseAutoFocus={(event) => {
-                  event.preventDefault();
-                  shareButton.current?.focus();
-                }}
-                className="z-[60] w-72 space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-lg"
-              >
-                <p className="font-semibold text-slate-900">{LINK_COPIED_MESSAGE}</p>
-                <p className="text-sm text-slate-700">Pégalo donde quieras o envíalo directo por WhatsApp.</p>
-                <div className="flex gap-2">
-                  {whatsappHref && (
-                    <NewTabLink href={whatsappHref} className={buttonClass("primary", "flex-1")}>
-                      WhatsApp
-                    </NewTabLink>
-                  )}
-                  <Popover.Close asChild>
-                    <Button variant="ghost">Cerrar</Button>
-                  </Popover.Close>
-                </div>
-              </Popover.Content>
-            </Popover.Portal>
-          </Popover.Root>
+          <Button
+            ref={shareButton}
+            aria-haspopup="dialog"
+            aria-expanded={offerWhatsapp}
+            onClick={() => void share()}
+            {...intentToOpen}
+          >
+            <StrokeIcon d={ICONS.share} className="size-5 shrink-0 max-[380px]:hidden" />
+            {shareCopy.copied ? "¡Copiado!" : "Compartir"}
+          </Button>
+        )}
+        {linkWorks && menus && (
+          <menus.SharePopover
+            anchor={shareButton}
+            open={offerWhatsapp}
+            onOpenChange={setOfferWhatsapp}
+            whatsappHref={whatsappHref}
+          />
         )}
         <a href={pdfHref} download className={buttonClass(linkWorks ? "secondary" : "primary")}>
           <StrokeIcon d={ICONS.download} className="size-5 shrink-0 max-[380px]:hidden" />
@@ -126,71 +136,24 @@ export function ReportActionBar({ shared, pdfHref, sharePdfHref, linkWorks }: TR
             <span className="sr-only sm:not-sr-only">Descargar </span>PDF
           </span>
         </a>
-        <DropdownMenu.Root>
-          <DropdownMenu.Trigger asChild>
-            <Button variant="secondary">
-              <StrokeIcon d={ICONS.more} strokeWidth={3} className="size-5 shrink-0 max-[380px]:hidden" />
-              Más
-            </Button>
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content
-              {...ABOVE_THE_BAR}
-              align="end"
-              className="z-[60] max-w-[calc(100vw-2rem)] min-w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
-            >
-              {/* After the menu has closed, so the printout does not show it. */}
-              <DropdownMenu.Item
-                className={menuItemClass}
-                onSelect={() => window.setTimeout(() => window.print())}
-              >
-                Imprimir
-              </DropdownMenu.Item>
-              {linkWorks && (
-                <>
-                  {sharePdfHref && (
-                    <DropdownMenu.Item className={menuItemClass} asChild>
-                      <a href={sharePdfHref} download>
-                        <span>
-                          PDF para compartir
-                          <span className="block text-sm font-normal text-slate-700">
-                            sin datos del propietario
-                          </span>
-                        </span>
-                      </a>
-                    </DropdownMenu.Item>
-                  )}
-                  <DropdownMenu.Item
-                    className={menuItemClass}
-                    onSelect={() => void menuCopy.copy(link(), copyLink)}
-                  >
-                    Copiar enlace
-                  </DropdownMenu.Item>
-                  {whatsappHref && (
-                    <DropdownMenu.Item className={menuItemClass} asChild>
-                      {/* The menu item's own props reach the link itself. */}
-                      <a href={whatsappHref} target="_blank" rel="noopener">
-                        Compartir por WhatsApp<span className="sr-only"> (se abre en una pestaña nueva)</span>
-                      </a>
-                    </DropdownMenu.Item>
-                  )}
-                  {/* The access code alone opens the report from 'Buscar reporte'. */}
-                  <DropdownMenu.Item
-                    className={menuItemClass}
-                    onSelect={() =>
-                      void menuCopy.copy(shared.accessCode, {
-                        copiedMessage: CODE_COPIED_MESSAGE,
-                        failedMessage: CODE_COPY_FAILED_MESSAGE,
-                      })
-                    }
-                  >
-                    Copiar código
-                  </DropdownMenu.Item>
-                </>
-              )}
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
+        {menus && moreMenu ? (
+          <menus.MoreMenu
+            trigger={moreButton()}
+            openedByKeyboard={moreMenu.byKeyboard}
+            sharePdfHref={sharePdfHref}
+            whatsappHref={whatsappHref}
+            linkWorks={linkWorks}
+            onCopyLink={() => void menuCopy.copy(link(), copyLink)}
+            onCopyCode={() =>
+              void menuCopy.copy(shared.accessCode, {
+                copiedMessage: CODE_COPIED_MESSAGE,
+                failedMessage: CODE_COPY_FAILED_MESSAGE,
+              })
+            }
+          />
+        ) : (
+          moreButton({ "aria-expanded": false, onClick: openMoreMenu })
+        )}
       </div>
     </section>
   );
