@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PLATE_REQUIRED_MESSAGE } from "../plate";
 import type { VehicleReport } from "../report/assemble";
+import { decodeListCursor, LIST_CURSOR_MESSAGE } from "../report/list-cursor";
 import { LINE_STATES, SOURCES } from "../report/progress";
 import { REPEAT_REPORT_CODE } from "../report/repeat";
 import { REPORT_EMPTY_MESSAGE } from "../report/texts";
@@ -96,15 +97,55 @@ const ZReportSummary = z.object({
 });
 export type TReportSummary = z.output<typeof ZReportSummary>;
 
-/** GET /api/reports: the author's reports, newest first, and the four cards of 'My reports'. */
+export const MY_REPORTS_PAGE_SIZE = 20;
+export const MY_REPORTS_PAGE_MAX = 100;
+const PAGE_SIZE_MESSAGE = `Pide entre 1 y ${MY_REPORTS_PAGE_MAX} reportes por página.`;
+const SEARCH_MESSAGE = "La búsqueda puede tener hasta 40 caracteres.";
+
+/** GET /api/reports's query: one page of the author's reports, filtered by score band and searched. */
+export const ZMyReportsQuery = z.object({
+  cursor: z
+    .string()
+    .transform((text, ctx) => {
+      const cursor = decodeListCursor(text);
+      if (!cursor) ctx.issues.push({ code: "custom", message: LIST_CURSOR_MESSAGE, input: text });
+      return cursor ?? z.NEVER;
+    })
+    .optional()
+    .meta({ description: "The previous page's nextCursor; without it, the first page (with the stats)" }),
+  limit: z.coerce
+    .number({ error: PAGE_SIZE_MESSAGE })
+    .int(PAGE_SIZE_MESSAGE)
+    .min(1, PAGE_SIZE_MESSAGE)
+    .max(MY_REPORTS_PAGE_MAX, PAGE_SIZE_MESSAGE)
+    .default(MY_REPORTS_PAGE_SIZE),
+  score: z
+    .enum(["high", "medium", "low"], { error: "Elige un filtro de puntaje válido." })
+    .optional()
+    .meta({ description: "Only the reports of one band: high 80+, medium 60 to 79, low below 60" }),
+  q: z.string().max(40, SEARCH_MESSAGE).optional().meta({
+    description: "Part of a plate, report code or access code; spaces, dashes and case do not count",
+  }),
+});
+export type TMyReportsQuery = z.input<typeof ZMyReportsQuery>;
+
+const ZReportStats = z.object({
+  total: z.number(),
+  averageScore: z.number(),
+  highCount: z.number(),
+  thisMonth: z.number(),
+});
+
+/**
+ * GET /api/reports: one page of the author's reports, newest first, and where the next starts (null on
+ * the last). With the first page only: how many reports the filter and search find, and the four cards of
+ * 'My reports', which count every report of the account whatever the filter.
+ */
 export const ZMyReports = z.object({
   reports: z.array(ZReportSummary),
-  stats: z.object({
-    total: z.number(),
-    averageScore: z.number(),
-    highCount: z.number(),
-    thisMonth: z.number(),
-  }),
+  nextCursor: z.string().nullable(),
+  matching: z.number().nullable(),
+  stats: ZReportStats.nullable(),
 });
 export type TMyReports = z.output<typeof ZMyReports>;
 

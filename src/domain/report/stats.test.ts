@@ -1,40 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { reportStats } from "./stats";
-
-const now = new Date("2026-11-21T15:00:00Z");
+import { reportStats, santiagoMonth } from "./stats";
 
 describe("reportStats", () => {
   it.each([
-    [[], { total: 0, averageScore: 0, highCount: 0, thisMonth: 0 }],
-    [
-      [
-        { score: 80, createdAt: "2026-11-02T12:00:00Z" },
-        { score: 79, createdAt: "2026-10-30T12:00:00Z" },
-        { score: 100, createdAt: "2026-11-21T14:00:00Z" },
-      ],
-      { total: 3, averageScore: 86, highCount: 2, thisMonth: 2 },
-    ],
+    [{ total: 0, scoreSum: 0, highCount: 0, thisMonth: 0 }, 0],
+    [{ total: 3, scoreSum: 259, highCount: 2, thisMonth: 2 }, 86],
+    // Halves round up, as the card always did.
+    [{ total: 2, scoreSum: 171, highCount: 1, thisMonth: 0 }, 86],
+    [{ total: 3, scoreSum: 200, highCount: 0, thisMonth: 3 }, 67],
+  ])("%j -> average %d", (tallies, averageScore) => {
+    const { scoreSum: _, ...counts } = tallies;
+    expect(reportStats(tallies)).toEqual({ ...counts, averageScore });
+  });
+});
+
+describe("santiagoMonth", () => {
+  it.each([
+    ["2026-11-21T15:00:00Z", "2026-11"],
     // 1 Nov 01:00 UTC is still 31 October in Santiago (UTC-3).
-    [
-      [{ score: 55, createdAt: "2026-11-01T01:00:00Z" }],
-      { total: 1, averageScore: 55, highCount: 0, thisMonth: 0 },
-    ],
-  ])("%j", (reports, expected) => {
-    expect(reportStats(reports, now)).toEqual(expected);
+    ["2026-11-01T01:00:00Z", "2026-10"],
+    ["2026-12-01T03:00:00Z", "2026-12"],
+  ])("%s -> %s", (now, month) => {
+    expect(santiagoMonth(new Date(now))).toBe(month);
   });
 
-  it("a report with an unreadable date is counted, but not as made this month", () => {
-    expect(reportStats([{ score: 90, createdAt: "pronto" }], now)).toEqual({
-      total: 1,
-      averageScore: 90,
-      highCount: 1,
-      thisMonth: 0,
-    });
-  });
-
-  it("an unreadable clock counts no report as made this month", () => {
-    expect(
-      reportStats([{ score: 90, createdAt: "2026-11-02T12:00:00Z" }], new Date(Number.NaN)).thisMonth,
-    ).toBe(0);
+  it("an unreadable clock has no month", () => {
+    expect(santiagoMonth(new Date(Number.NaN))).toBeNull();
   });
 });

@@ -7,7 +7,6 @@ import {
   checkScreenHeadline,
   combinedFinesCount,
   FINES_DETAIL_PENDING_TEXT,
-  filterByBadge,
   finesPanel,
   GENERATION_ERROR_MESSAGE,
   gasesRow,
@@ -25,6 +24,7 @@ import {
   NO_ALERTS_TEXT,
   NO_VEHICLE_DATA_MESSAGE,
   plateServiceText,
+  REPORT_BADGE_BANDS,
   REPORT_DISCLAIMER,
   REPORT_EMPTY_MESSAGE,
   REPORT_LOAD_ERROR_MESSAGE,
@@ -82,19 +82,8 @@ describe("score bands", () => {
     expect(myReportsBadge(score)).toBe(badge);
   });
 
-  it.each([
-    ["all", ["a", "b", "c", "d"]],
-    ["high", ["a"]],
-    ["medium", ["b", "c"]],
-    ["low", ["d"]],
-  ] as const)("filterByBadge %s", (badge, ids) => {
-    const reports = [
-      { id: "a", score: 80 },
-      { id: "b", score: 79 },
-      { id: "c", score: 60 },
-      { id: "d", score: 59 },
-    ];
-    expect(filterByBadge(reports, badge, (r) => r.score).map((r) => r.id)).toEqual(ids);
+  it.each(Object.entries(REPORT_BADGE_BANDS))("the %s band's ends have its badge", (badge, band) => {
+    expect([myReportsBadge(band.min), myReportsBadge(band.max)]).toEqual([badge, badge]);
   });
 });
 

@@ -100,19 +100,17 @@ export function scoreColor(score: number): ScoreColor {
 
 export type ReportBadge = "high" | "medium" | "low";
 
-export function myReportsBadge(score: number): ReportBadge {
-  if (score >= 80) return "high";
-  if (score >= 60) return "medium";
-  return "low";
-}
+/** The scores of each My reports badge, both ends included: the list is filtered by them in the database. */
+export const REPORT_BADGE_BANDS: Readonly<Record<ReportBadge, { min: number; max: number }>> = {
+  high: { min: 80, max: 100 },
+  medium: { min: 60, max: 79 },
+  low: { min: 0, max: 59 },
+};
 
-/** The My reports filter: 'all' keeps everything, otherwise reports whose badge matches. */
-export function filterByBadge<T>(
-  items: readonly T[],
-  badge: ReportBadge | "all",
-  scoreOf: (item: T) => number,
-): T[] {
-  return badge === "all" ? [...items] : items.filter((item) => myReportsBadge(scoreOf(item)) === badge);
+export function myReportsBadge(score: number): ReportBadge {
+  if (score >= REPORT_BADGE_BANDS.high.min) return "high";
+  if (score >= REPORT_BADGE_BANDS.medium.min) return "medium";
+  return "low";
 }
 
 // ---- Technical inspection ----------------------------------------------------------------------------

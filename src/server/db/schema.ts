@@ -193,7 +193,8 @@ export const vehicleReports = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("vehicle_reports_user_created_idx").on(t.userId, t.createdAt),
+    // 'Mis reportes', a page at a time: newest first, the id breaking ties (decision 072).
+    index("vehicle_reports_user_list_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
     uniqueIndex("vehicle_reports_user_request_idx").on(t.userId, t.clientRequestId),
     // The reports whose owner the retention job has still to erase, oldest first.
     index("vehicle_reports_owner_kept_idx").on(t.createdAt).where(sql`not (${t.body} ? 'ownerRemoved')`),

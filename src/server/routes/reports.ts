@@ -5,6 +5,7 @@ import {
   ZAuthorReport,
   ZCreateReport,
   ZMyReports,
+  ZMyReportsQuery,
   ZRepeatReport,
   ZReportId,
   ZReportPending,
@@ -13,6 +14,7 @@ import {
 } from "#domain/contract/reports";
 import { EMAIL_NOT_VERIFIED_MESSAGE } from "#domain/credits";
 import { PLATE_FORMAT_MESSAGE, PLATE_NO_TRIALS_MESSAGE } from "#domain/plate";
+import { LIST_CURSOR_MESSAGE } from "#domain/report/list-cursor";
 import { RETRY_EXPIRED_MESSAGE } from "#domain/report/pending";
 import { REPEAT_REPORT_CODE, repeatReportText } from "#domain/report/repeat";
 import {
@@ -105,9 +107,18 @@ const stateRoute = createRoute({
 const listRoute = createRoute({
   method: "get",
   path: "/",
-  summary: "My reports, newest first, with total, average score, 80+ count and this month's count",
+  summary:
+    "My reports, newest first, a page at a time; the first page adds total, average score, 80+ count " +
+    "and this month's count",
   security: SESSION,
-  responses: { 200: json("Reports and stats", ZMyReports), ...sessionRefusals },
+  request: { query: ZMyReportsQuery },
+  responses: {
+    200: json("A page of reports, where the next starts, and the stats on the first", ZMyReports),
+    ...sessionRefusals,
+    ...refusals({
+      400: `${LIST_CURSOR_MESSAGE} (a cursor not answered by this list), or a page size out of 1 to 100`,
+    }),
+  },
 });
 
 const retryRoute = createRoute({
@@ -267,7 +278,9 @@ export function reportRoutes(deps: ReportDeps & { auth: Auth; publicUrl: string;
       .openapi(stateRoute, async (c) =>
         c.json(stateAnswer(await reportState(deps, c.var.session.user.id, c.req.valid("param").id)), 200),
       )
-      .openapi(listRoute, async (c) => c.json(await listReports(deps.db, c.var.session.user.id), 200))
+      .openapi(listRoute, async (c) =>
+        c.json(await listReports(deps.db, c.var.session.user.id, c.req.valid("query")), 200),
+      )
       .openapi(
         {
           ...retryRoute,

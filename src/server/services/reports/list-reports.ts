@@ -1,11 +1,12 @@
-import { and, desc, eq } from "drizzle-orm";
+import { type AnyColumn, and, between, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { encodeListCursor, type ListCursor } from "#domain/report/list-cursor";
 import type { Tone } from "#domain/report/present";
-import { type ReportStats, reportStats } from "#domain/report/stats";
-import { REPORT_EMPTY_MESSAGE } from "#domain/report/texts";
+import { HIGH_SCORE, type ReportStats, reportStats, santiagoMonth } from "#domain/report/stats";
+import { headline, REPORT_BADGE_BANDS, REPORT_EMPTY_MESSAGE, type ReportBadge } from "#domain/report/texts";
 import type { Database } from "#server/db/client";
 import { vehicleReports } from "#server/db/schema";
 import { AppError } from "#server/errors";
-import { type AuthorReport, authorView } from "./report-view";
+import { type AuthorReport, authorView, sharePath } from "./report-view";
 
 export type ReportSummary = {
   id: string;
@@ -25,32 +26,126 @@ export type ReportSummary = {
   shareExpiresAt: string;
 };
 
-/** The author's reports, newest first, with the stats of the 'My reports' screen. */
+export type MyReportsPage = {
+  reports: ReportSummary[];
+  nextCursor: string | null;
+  /** How many reports the filter and search find; on the first page only, like the stats. */
+  matching: number | null;
+  stats: ReportStats | null;
+};
+
+export type MyReportsQuery = {
+  cursor?: ListCursor | null;
+  limit: number;
+  score?: ReportBadge;
+  q?: string;
+};
+
+// Plates and codes are typed with or without spaces and dashes; both sides are compared without them.
+const searchable = (column: AnyColumn) => sql`upper(regexp_replace(${column}, '[^A-Za-z0-9]', '', 'g'))`;
+
+/** The account's reports a page may show: the score band and the search, if asked for. */
+function shown(userId: string, query: MyReportsQuery): SQL | undefined {
+  const band = query.score ? REPORT_BADGE_BANDS[query.score] : null;
+  const wanted = query.q?.replace(/[^A-Za-z0-9]/g, "").toUpperCase();
+  return and(
+    eq(vehicleReports.userId, userId),
+    band ? between(vehicleReports.score, band.min, band.max) : undefined,
+    wanted
+      ? or(
+          ...[vehicleReports.plate, vehicleReports.reportCode, vehicleReports.accessCode].map(
+            (column) => sql`strpos(${searchable(column)}, ${wanted}) > 0`,
+          ),
+        )
+      : undefined,
+  );
+}
+
+const vehicle = sql`${vehicleReports.body}->'sections'->'vehicle'`;
+const vehicleName = (key: "make" | "model") =>
+  sql<string | null>`case when ${vehicle}->>'status' = 'found' then ${vehicle}->'data'->>${key} end`;
+
+/**
+ * One page of the author's reports, newest first, and on the first page the stats of 'My reports'. A line
+ * reads a few paths of the body, never the whole of it (decision 072).
+ */
 export async function listReports(
   db: Database,
   userId: string,
+  query: MyReportsQuery,
   now = new Date(),
-): Promise<{ reports: ReportSummary[]; stats: ReportStats }> {
+): Promise<MyReportsPage> {
+  const { cursor } = query;
   const rows = await db
-    .select()
+    .select({
+      id: vehicleReports.id,
+      plate: vehicleReports.plate,
+      accessCode: vehicleReports.accessCode,
+      reportCode: vehicleReports.reportCode,
+      // The column is written with the body's score, from the same object, wherever a body is written
+      // (newReportRow, retry-sources), and bodies are stored as read (assembleReport passes readReport),
+      // so it is the number the report shows; migration 0015 capped the rolled-back ones stored before.
+      score: vehicleReports.score,
+      color: sql<Tone>`${vehicleReports.body}->>'color'`,
+      make: vehicleName("make"),
+      model: vehicleName("model"),
+      year: vehicleReports.modelYear,
+      isDemo: vehicleReports.isDemo,
+      createdAt: vehicleReports.createdAt,
+      revokedAt: vehicleReports.revokedAt,
+      shareExpiresAt: vehicleReports.shareExpiresAt,
+      // To the microsecond, for the cursor: JavaScript's dates keep milliseconds only.
+      position: sql<string>`to_char(${vehicleReports.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
     .from(vehicleReports)
-    .where(eq(vehicleReports.userId, userId))
-    .orderBy(desc(vehicleReports.createdAt));
-  const reports = rows.map((row): ReportSummary => {
-    const { report, ...link } = authorView(row);
-    const vehicle = report.sections.vehicle.status === "found" ? report.sections.vehicle.data : null;
-    return {
-      ...link,
-      // The body as read (capped by a hard stop), not the column: the list says what the report says.
-      score: report.score,
-      headline: report.headline,
-      color: report.color,
-      make: vehicle?.make ?? null,
-      model: vehicle?.model ?? null,
-      year: vehicle?.year ?? null,
-    };
-  });
-  return { reports, stats: reportStats(reports, now) };
+    .where(
+      and(
+        shown(userId, query),
+        cursor
+          ? sql`(${vehicleReports.createdAt}, ${vehicleReports.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(vehicleReports.createdAt), desc(vehicleReports.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    reports: page.map(({ position: _, createdAt, revokedAt, shareExpiresAt, ...line }) => ({
+      ...line,
+      sharePath: sharePath(line.accessCode),
+      headline: headline(line.score),
+      createdAt: createdAt.toISOString(),
+      revokedAt: revokedAt?.toISOString() ?? null,
+      shareExpiresAt: shareExpiresAt.toISOString(),
+    })),
+    nextCursor:
+      rows.length > query.limit && last ? encodeListCursor({ createdAt: last.position, id: last.id }) : null,
+    ...(cursor ? { matching: null, stats: null } : await firstPageCounts(db, userId, query, now)),
+  };
+}
+
+async function firstPageCounts(db: Database, userId: string, query: MyReportsQuery, now: Date) {
+  const stats = await myReportStats(db, userId, now);
+  if (!query.score && !query.q) return { matching: stats.total, stats };
+  const [found] = await db.select({ count: count() }).from(vehicleReports).where(shown(userId, query));
+  return { matching: found?.count ?? 0, stats };
+}
+
+/** The four cards, counted by the database over every report of the account. */
+async function myReportStats(db: Database, userId: string, now: Date): Promise<ReportStats> {
+  const { score, createdAt } = vehicleReports;
+  const [tallies] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      scoreSum: sql<number>`coalesce(sum(${score}), 0)::float8`,
+      highCount: sql<number>`(count(*) filter (where ${score} >= ${HIGH_SCORE}))::int`,
+      // 'This month' as stats.ts has it: the month in Santiago time, the clock's against the report's.
+      thisMonth: sql<number>`(count(*) filter (where to_char(${createdAt} at time zone 'America/Santiago', 'YYYY-MM') = ${santiagoMonth(now)}))::int`,
+    })
+    .from(vehicleReports)
+    .where(eq(vehicleReports.userId, userId));
+  return reportStats(tallies ?? { total: 0, scoreSum: 0, highCount: 0, thisMonth: 0 });
 }
 
 /** One of the author's reports, whole (the author's PDF). */

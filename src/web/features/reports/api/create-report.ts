@@ -18,7 +18,7 @@ import { ApiError, apiFetch, errorMessageOf } from "#web/lib/api";
 import { meQueryOptions } from "#web/lib/auth";
 import { readSse } from "#web/lib/sse";
 import { storedValue } from "#web/lib/storage";
-import { myReportsQueryOptions } from "./get-my-reports";
+import { myReportsKey } from "./get-my-reports";
 import { getReportState } from "./get-report-state";
 
 /**
@@ -193,7 +193,7 @@ export function useCreateReport() {
     // could say why (see SignInAgain).
     onSettled: (_report, error) => {
       if (!isSessionLost(error)) void queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
-      void queryClient.invalidateQueries({ queryKey: myReportsQueryOptions.queryKey });
+      void queryClient.invalidateQueries({ queryKey: myReportsKey });
     },
   });
   return { ...mutation, progress };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ZShareExpiry } from "#domain/contract/reports";
 import { apiFetch } from "#web/lib/api";
-import { myReportsQueryOptions, patchMyReport } from "./get-my-reports";
+import { myReportsKey, patchMyReport } from "./get-my-reports";
 
 /**
  * 'Extender 30 días': the link works 30 more days from the later of now and its expiry, an expired one
@@ -19,7 +19,7 @@ export function useExtendShareLink() {
     onSuccess: (shareExpiresAt, reportId) => patchMyReport(queryClient, reportId, { shareExpiresAt }),
     // Refused (withdrawn from another tab) or not, the list then shows the link as it stands.
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: myReportsQueryOptions.queryKey });
+      void queryClient.invalidateQueries({ queryKey: myReportsKey });
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "#web/lib/api";
-import { myReportsQueryOptions, patchMyReport } from "./get-my-reports";
+import { myReportsKey, patchMyReport } from "./get-my-reports";
 
 /** Withdraws the shared link for good: the public page and its PDF stop answering. */
 export async function revokeReport(reportId: string): Promise<void> {
@@ -13,7 +13,7 @@ export function useRevokeReport() {
     mutationFn: revokeReport,
     onSuccess: (_, reportId) => patchMyReport(queryClient, reportId, { revokedAt: new Date().toISOString() }),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: myReportsQueryOptions.queryKey });
+      void queryClient.invalidateQueries({ queryKey: myReportsKey });
     },
   });
 }

@@ -1,6 +1,6 @@
 import type { TMyReports } from "#domain/contract/reports";
 
-export function ReportStats({ stats }: { stats: TMyReports["stats"] }) {
+export function ReportStats({ stats }: { stats: NonNullable<TMyReports["stats"]> }) {
   const cards = [
     { term: "Reportes totales", value: stats.total },
     { term: "Puntaje promedio", value: stats.averageScore },

@@ -1,6 +1,5 @@
-import { useState } from "react";
-import type { TReportSummary } from "#domain/contract/reports";
-import { filterByBadge } from "#domain/report/texts";
+import { useEffect, useState } from "react";
+import { Button } from "#web/components/ui/button";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { Field } from "#web/components/ui/field";
 import { Input } from "#web/components/ui/input";
@@ -8,22 +7,30 @@ import { LoadError } from "#web/components/ui/load-error";
 import { SkeletonList } from "#web/components/ui/skeleton-list";
 import { paths } from "#web/config/paths";
 import { usePageTitle } from "#web/hooks/use-page-title";
+import { errorMessageOf } from "#web/lib/api";
 import { useMyReports } from "../api/get-my-reports";
 import { ReportCard } from "../components/report-card";
 import { ReportStats } from "../components/report-stats";
 import { ScoreFilter, type TScoreFilter } from "../components/score-filter";
 
-// Plates and codes are typed with or without spaces and dashes; both sides are compared without them.
-const searchable = (s: string): string => s.replace(/[^A-Za-z0-9]/g, "").toUpperCase();
+/** The search is asked of the server once typing pauses, not at every key. */
+const SEARCH_PAUSE_MS = 300;
 
-const matches = (report: TReportSummary, query: string): boolean =>
-  [report.plate, report.reportCode, report.accessCode].some((field) => searchable(field).includes(query));
+function usePaused(value: string, ms: number): string {
+  const [paused, setPaused] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setPaused(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return paused;
+}
 
 export default function MyReportsPage() {
   usePageTitle("Mis reportes");
-  const query = useMyReports();
   const [search, setSearch] = useState("");
   const [filter, setFilter] = useState<TScoreFilter>("all");
+  const q = usePaused(search.trim(), SEARCH_PAUSE_MS);
+  const query = useMyReports({ score: filter === "all" ? undefined : filter, q: q || undefined });
 
   const content = () => {
     if (query.isPending) {
@@ -36,9 +43,11 @@ export default function MyReportsPage() {
         />
       );
     }
-    if (query.isError) return <LoadError error={query.error} fallback="No se pudieron cargar tus reportes" />;
-    const { reports, stats } = query.data;
-    if (reports.length === 0) {
+    // A page after the first that failed keeps the ones shown; its error goes by the button.
+    if (!query.data) return <LoadError error={query.error} fallback="No se pudieron cargar tus reportes" />;
+    const [first] = query.data.pages;
+    const stats = first?.stats;
+    if (!stats || stats.total === 0) {
       return (
         <EmptyState
           title="Aún no tienes reportes"
@@ -48,8 +57,8 @@ export default function MyReportsPage() {
         />
       );
     }
-    const wanted = searchable(search);
-    const shown = filterByBadge(reports, filter, (r) => r.score).filter((r) => matches(r, wanted));
+    const reports = query.data.pages.flatMap((page) => page.reports);
+    const matching = first.matching ?? reports.length;
     return (
       <>
         <ReportStats stats={stats} />
@@ -60,6 +69,7 @@ export default function MyReportsPage() {
                 <Input
                   {...control}
                   type="search"
+                  maxLength={40}
                   value={search}
                   onChange={(e) => setSearch(e.target.value)}
                 />
@@ -69,15 +79,34 @@ export default function MyReportsPage() {
           <ScoreFilter value={filter} onChange={setFilter} />
         </div>
         <p role="status" className="text-slate-700">
-          {shown.length === 0
+          {matching === 0
             ? "Ningún reporte coincide con la búsqueda."
-            : `Mostrando ${shown.length} de ${reports.length} ${reports.length === 1 ? "reporte" : "reportes"}`}
+            : `Mostrando ${reports.length} de ${matching} ${matching === 1 ? "reporte" : "reportes"}`}
         </p>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((report) => (
+        <div
+          aria-busy={query.isPlaceholderData}
+          className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${query.isPlaceholderData ? "opacity-60" : ""}`}
+        >
+          {reports.map((report) => (
             <ReportCard key={report.id} report={report} />
           ))}
         </div>
+        {query.hasNextPage && (
+          <div className="flex flex-col items-center gap-2">
+            {query.isFetchNextPageError && (
+              <p role="alert" className="text-red-800">
+                {errorMessageOf(query.error, "No se pudieron cargar más reportes. Inténtalo de nuevo.")}
+              </p>
+            )}
+            <Button
+              variant="secondary"
+              disabled={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
+              {query.isFetchingNextPage ? "Cargando reportes..." : "Ver más reportes"}
+            </Button>
+          </div>
+        )}
       </>
     );
   };
