@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { vehicleReports } from "#server/db/schema";
-import { type client, signedInClient, type TestApp } from "../support/test-app";
+import { seededClient } from "../support/seed";
+import type { client, TestApp } from "../support/test-app";
 import { appWithPages } from "../support/web-pages";
 
 let t: TestApp;
@@ -23,7 +24,7 @@ async function openAuthorPage(browser: ReturnType<typeof client> | null, id: str
 }
 
 async function madeReport(plate: string) {
-  const author = await signedInClient(t);
+  const author = await seededClient(t);
   const made = await author.post("/api/reports", { plate });
   expect(made.status).toBe(201);
   return {
@@ -64,7 +65,7 @@ describe("the author's page of a report", () => {
 
   it("is another account's 404, with the reason and nothing of the report; so is an id no report has", async () => {
     const { made, ownerName } = await madeReport("MULT30");
-    const stranger = await signedInClient(t);
+    const stranger = await seededClient(t);
     for (const id of [made.id, "no-es-un-id", crypto.randomUUID()]) {
       const { res, text } = await openAuthorPage(stranger, id);
       expect(res.status, id).toBe(404);

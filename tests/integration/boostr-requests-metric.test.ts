@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FAKE_BOOSTR_KEY, type FakeBoostr, replies, startFakeBoostr } from "../support/fake-boostr";
-import { createTestApp, signedInClient, type TestApp } from "../support/test-app";
+import { seededClient } from "../support/seed";
+import { createTestApp, type TestApp } from "../support/test-app";
 
 // The product as deployed with Boostr: /metrics counts the requests Boostr was sent, per endpoint and outcome.
 let boostr: FakeBoostr;
@@ -25,7 +26,7 @@ describe("boostr_requests_total", () => {
   it("counts a report's calls per endpoint and outcome, retries included", async () => {
     boostr.setScript("/vehicle/soap/MTRC11.json", [replies.retryLater]);
     boostr.setScript("/vehicle/inspection/MTRC11.json", [replies.wrongShape]);
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     expect((await browser.post("/api/reports", { plate: "MTRC11" })).status).toBe(201);
     const res = await t.app.request("/metrics", { headers: { authorization: "Bearer scrape-token" } });
     const text = await res.text();

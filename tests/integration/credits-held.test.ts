@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDemoProvider } from "#server/providers/demo";
 import type { VehicleDataProvider } from "#server/providers/types";
-import { createTestApp, signedInClient, streamEvents, streamReport, type TestApp } from "../support/test-app";
+import { seededClient } from "../support/seed";
+import { createTestApp, streamEvents, streamReport, type TestApp } from "../support/test-app";
 
 // Credits held by reports still in the making (as after a crash, until their jobs run again) are a wait,
 // not a balance run out: the refusal says so, while the balance still shows them.
@@ -28,7 +29,7 @@ afterAll(() => t.close());
 
 describe("a balance all held by reports in the making", () => {
   it("is told as reports in progress, not as trials used up; once they are made, as used up", async () => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     const streams = await Promise.all(
       ["BBCL12", "BBCL13", "BBCL14"].map((p) => streamReport(t.app, browser, p)),
     );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, createTestApp, signedInClient, type TestApp } from "../support/test-app";
+import { seededClient } from "../support/seed";
+import { client, createTestApp, type TestApp } from "../support/test-app";
 
 // 'Descargar mis datos' holds what the account sent while signed in, never what somebody else sent
 // under its e-mail: anybody can type an address into the contact or the rights form.
@@ -36,8 +37,8 @@ const exportOf = async (browser: Browser) => {
 
 describe("an account's export holds what it sent, and nobody else's", () => {
   it("a stranger's or another account's messages under its e-mail stay out; its own go in", async () => {
-    const ana = await signedInClient(t);
-    const beto = await signedInClient(t);
+    const ana = await seededClient(t);
+    const beto = await seededClient(t);
     const stranger = client(t.app);
 
     expect((await contact(ana, "Ana Propia", ana.email)).status).toBe(201);

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantOperator } from "#server/services/privacy/operators";
-import { type client, createTestApp, newUser, signedInClient, type TestApp } from "../support/test-app";
+import { seededClient } from "../support/seed";
+import { type client, createTestApp, type TestApp } from "../support/test-app";
 
 const OPERATOR = "operadora.fuzz@patenteclara.cl";
 
@@ -12,7 +13,7 @@ let signedIn: ReturnType<typeof client>;
 beforeAll(async () => {
   // The fuzzing account answers rights requests too, so the operators' route reads its bodies.
   t = await createTestApp();
-  signedIn = await signedInClient(t, newUser({ email: OPERATOR }));
+  signedIn = await seededClient(t, { email: OPERATOR });
   await grantOperator(t.db, OPERATOR);
 });
 afterAll(() => t.close());

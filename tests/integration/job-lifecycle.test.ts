@@ -8,8 +8,9 @@ import type { VehicleDataProvider } from "#server/providers/types";
 import { createJobQueue } from "#server/queue/job-queue";
 import { requeueStranded } from "#server/services/reports/make-report";
 import { FAKE_BOOSTR_KEY, type FakeBoostr, startFakeBoostr } from "../support/fake-boostr";
+import { seededClient } from "../support/seed";
 import { confirmEmail, httpClient, spawnServer } from "../support/spawn-server";
-import { createTestApp, signedInClient, streamEvents, streamReport, type TestApp } from "../support/test-app";
+import { createTestApp, streamEvents, streamReport, type TestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
 // A report's job runs once while it lives (decision 059): its wait for the provider's budget is no part
@@ -17,7 +18,7 @@ import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
 const onPostgres = process.env.TEST_DB_KIND === "postgres";
 
-type Browser = Awaited<ReturnType<typeof signedInClient>>;
+type Browser = Awaited<ReturnType<typeof seededClient>>;
 
 /** pg-boss's own record of the reports' jobs: those fetched more than once. */
 const retriedJobs = async (t: TestApp) =>
@@ -69,7 +70,7 @@ describe("the provider's budget is waited for outside the job", () => {
     (await streamEvents(await streamReport(t.app, browser, "BBCL10", { confirmRepeat: true }))).at(-1)?.event;
 
   it("20 reports queued on one instance make exactly the calls of 20 single reports, none tried twice", async () => {
-    const people = await Promise.all([1, 2, 3, 4].map(() => signedInClient(t)));
+    const people = await Promise.all([1, 2, 3, 4].map(() => seededClient(t)));
     for (const browser of people) await withCredits(browser, 6);
     // The catalogue's brands and models are kept a day: the first report asks them, the others do not.
     expect(await report(people[0] as Browser)).toBe("report");
@@ -132,7 +133,7 @@ describe("the sweep", () => {
 
   it("leaves a request whose job lives, however old; one it failed can no longer be saved or charged", async () => {
     gate = held();
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     const userId = (await browser.get("/api/me")).json.user.id as string;
     const stream = streamReport(t.app, browser, "BBCL10").then(streamEvents);
     const running = await waitFor(
@@ -178,7 +179,7 @@ describe("the sweep", () => {
   }, 60_000);
 
   it("sends again the job of a request stored without one", async () => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     const userId = (await browser.get("/api/me")).json.user.id as string;
     const id = crypto.randomUUID();
     await t.db.insert(reportRequests).values({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, createTestApp, signedInClient, type TestApp } from "../support/test-app";
+import { seededClient } from "../support/seed";
+import { client, createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +19,7 @@ describe("/metrics", () => {
   });
 
   it("counts requests by route pattern and times every data source of a report", async () => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     await browser.post("/api/reports", { plate: "BBCL10" });
     await client(t.app).get("/api/public/reports/AAAAAAAAAAAA");
 

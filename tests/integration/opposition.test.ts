@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { santiagoDate } from "#domain/format";
 import { operators, ownerSuppressions } from "#server/db/schema";
-import { client, createTestApp, newUser, signedInClient, type TestApp } from "../support/test-app";
+import { seededClient } from "../support/seed";
+import { client, createTestApp, type TestApp } from "../support/test-app";
 
 // Findings of the security review of 2026-11-26 about an owner's accepted opposition: it holds for the
 // reports made after it too, and it leaves nothing that leads to the person in the author's copy.
@@ -13,13 +14,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Browser = Awaited<ReturnType<typeof signedInClient>>;
+type Browser = Awaited<ReturnType<typeof seededClient>>;
 
 let officer: Browser | undefined;
 /** The privacy team's account, an operator by its user id. */
 async function operator(): Promise<Browser> {
   if (officer) return officer;
-  officer = await signedInClient(t, newUser({ email: `privacidad.${Date.now()}@patenteclara.cl` }));
+  officer = await seededClient(t, { email: `privacidad.${Date.now()}@patenteclara.cl` });
   const userId = (await officer.get("/api/me")).json.user.id as string;
   await t.db.insert(operators).values({ userId });
   return officer;
@@ -27,7 +28,7 @@ async function operator(): Promise<Browser> {
 
 /** A report of `plate` by a new author, as its author received it. */
 async function reportOf(plate: string) {
-  const author = await signedInClient(t);
+  const author = await seededClient(t);
   const made = await author.post("/api/reports", { plate });
   expect(made.status).toBe(201);
   return { author, made: made.json };

@@ -5,7 +5,8 @@ import { creditAccounts, creditLedger, vehicleReports } from "#server/db/schema"
 import { createDemoProvider } from "#server/providers/demo";
 import type { VehicleDataProvider } from "#server/providers/types";
 import { removeOwners } from "#server/services/privacy/owner-removal";
-import { client, createTestApp, signedInClient, type TestApp } from "../support/test-app";
+import { seededClient } from "../support/seed";
+import { client, createTestApp, type TestApp } from "../support/test-app";
 
 // A report that could not check a source says so beside its score, and its author can ask the missing
 // sources again, free, for 24 hours: the same report and link are completed.
@@ -41,7 +42,7 @@ const RECOMMENDED = {
 describe("partial reports", () => {
   it("say what they could not check, and are completed in place by asking again", async () => {
     down = true;
-    const author = await signedInClient(t);
+    const author = await seededClient(t);
     const made = await author.post("/api/reports", { plate: "BBCL10" });
     expect(made.status).toBe(201);
     expect(verdictOf(made.json)).toEqual(PROVISIONAL);
@@ -73,7 +74,7 @@ describe("partial reports", () => {
 
   it("keep an owner removed meanwhile removed when completed", async () => {
     down = true;
-    const author = await signedInClient(t);
+    const author = await seededClient(t);
     const made = await author.post("/api/reports", { plate: "TAGD40" });
     await removeOwners(t.db, eq(vehicleReports.id, made.json.id), "opposition");
     down = false;
@@ -85,9 +86,9 @@ describe("partial reports", () => {
 
   it("may be asked again only by their author, and only for 24 hours", async () => {
     down = true;
-    const author = await signedInClient(t);
+    const author = await seededClient(t);
     const made = await author.post("/api/reports", { plate: "RTVE20" });
-    const stranger = await signedInClient(t);
+    const stranger = await seededClient(t);
     const notMine = await stranger.post(`/api/reports/${made.json.id}/retry`);
     expect(notMine.status).toBe(404);
     expect(notMine.json.error).toBe("No se encontró el reporte solicitado");
@@ -104,7 +105,7 @@ describe("partial reports", () => {
 
 describe("what a person with nothing left is told", () => {
   it("a buyer hears about reports, not about the free checks", async () => {
-    const buyer = await signedInClient(t);
+    const buyer = await seededClient(t);
     const userId = (await buyer.get("/api/me")).json.user.id as string;
     await t.db
       .update(creditAccounts)

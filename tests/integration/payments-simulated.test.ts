@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type client,
-  createTestApp,
-  ORIGIN,
-  signedInClient,
-  type TestApp,
-  unconfirmedClient,
-} from "../support/test-app";
+import { seededClient } from "../support/seed";
+import { type client, createTestApp, ORIGIN, type TestApp } from "../support/test-app";
 
 // With no Mercado Pago token a purchase runs end to end on the built-in gateway, through the same
 // webhook and signature check as the real one.
@@ -36,7 +30,7 @@ async function pressGatewayButton(path: string, accion: string, browser?: Browse
 
 describe("the simulated gateway", () => {
   it("shows the order and, approved, credits the pack and returns like Mercado Pago", async () => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     const { redirectUrl, transactionId } = (await browser.post("/api/checkout", { packId: "plus" })).json;
     expect(redirectUrl).toBe(`/dev/pasarela/${transactionId}`);
 
@@ -59,7 +53,7 @@ describe("the simulated gateway", () => {
   });
 
   it("a rejected payment returns to the error page and can be retried", async () => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     const { redirectUrl } = (await browser.post("/api/checkout", { packId: "simple" })).json;
     const back = await pressGatewayButton(redirectUrl, "rechazar", browser);
     expect(new URL(back.headers.get("location") as string, ORIGIN).pathname).toBe("/payment/error");
@@ -71,7 +65,7 @@ describe("the simulated gateway", () => {
   });
 
   it("refuses a gateway form posted from another site", async () => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     const { redirectUrl } = (await browser.post("/api/checkout", { packId: "simple" })).json;
     const res = await t.app.request(redirectUrl, {
       method: "POST",
@@ -88,8 +82,8 @@ describe("the simulated gateway", () => {
 
   it("belongs to the buyer: to a visitor or another account the payment does not exist", async () => {
     // Buying needs no confirmed e-mail: any account signed in.
-    const buyer = await unconfirmedClient(t);
-    const other = await unconfirmedClient(t);
+    const buyer = await seededClient(t, { confirmed: false });
+    const other = await seededClient(t, { confirmed: false });
     const { redirectUrl } = (await buyer.post("/api/checkout", { packId: "simple" })).json;
     for (const stranger of [undefined, other]) {
       const page = await openGateway(redirectUrl, stranger);
@@ -107,7 +101,7 @@ describe("the simulated gateway", () => {
   });
 
   it("approves a purchase once: pressed again, or twice at once, nothing changes and nothing is credited", async () => {
-    const browser = await unconfirmedClient(t);
+    const browser = await seededClient(t, { confirmed: false });
     const first = (await browser.post("/api/checkout", { packId: "plus" })).json.redirectUrl;
     expect((await pressGatewayButton(first, "aprobar", browser)).status).toBe(303);
     for (const accion of ["aprobar", "rechazar", "pendiente"]) {

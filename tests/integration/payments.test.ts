@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditAccounts, creditLedger, transactions } from "#server/db/schema";
 import { signNotification } from "#server/payments/signature";
 import { type FakeMercadoPago, startFakeMercadoPago } from "../support/fake-mercadopago";
-import { client, createTestApp, signedInClient, type TestApp } from "../support/test-app";
+import { seededClient } from "../support/seed";
+import { client, createTestApp, type TestApp } from "../support/test-app";
 
 const WEBHOOK_SECRET = "test-webhook-secret-0123456789";
 let mp: FakeMercadoPago;
@@ -25,7 +26,7 @@ afterAll(async () => {
 });
 
 async function buyer() {
-  const browser = await signedInClient(t);
+  const browser = await seededClient(t);
   const me = (await browser.get("/api/me")).json;
   return { browser, userId: me.user.id as string };
 }

@@ -11,14 +11,8 @@ import { createPlateFinesService } from "#server/providers/plate-fines-service";
 import { housekeeping } from "#server/services/privacy/housekeeping";
 import { grantOperator } from "#server/services/privacy/operators";
 import { FAKE_BOOSTR_KEY, type FakeBoostr, startFakeBoostr } from "../support/fake-boostr";
-import {
-  client,
-  createTestApp,
-  newUser,
-  signedInClient,
-  type TestApp,
-  unconfirmedClient,
-} from "../support/test-app";
+import { seededClient } from "../support/seed";
+import { client, createTestApp, newUser, type TestApp, unconfirmedClient } from "../support/test-app";
 import { sourcePages } from "../support/web-pages";
 
 // Ley 21.719 end to end: what a shared link shows, for how long, what is erased and when, and the rights of
@@ -69,7 +63,7 @@ afterAll(async () => {
 let plates = 0;
 /** A report of a plate of its own (every plate gets the recorded answers), made by a new author. */
 async function shareReport(plate = `PRIV${String(++plates).padStart(2, "0")}`) {
-  const author = await signedInClient(t);
+  const author = await seededClient(t);
   const made = await author.post("/api/reports", { plate });
   expect(made.status).toBe(201);
   return { author, made: made.json, plate };
@@ -81,7 +75,7 @@ const publicPage = async (code: string) => {
   return { status: res.status, html: await res.text() };
 };
 /** The report as its author's views (dialog, PDF, export) read it. */
-const authorReport = async (author: Awaited<ReturnType<typeof signedInClient>>, id: string) => {
+const authorReport = async (author: Awaited<ReturnType<typeof seededClient>>, id: string) => {
   const export_ = await author.get("/api/me/export");
   return export_.json.reports.find((r: { id: string }) => r.id === id);
 };
@@ -147,7 +141,7 @@ describe("a shared link shows what verifies a sale, and no more", () => {
     expect(own.status).toBe(200);
     expect(own.headers.get("content-type")).toBe("application/pdf");
     expect((await client(t.app).get(`/api/reports/${made.id}/pdf`)).status).toBe(401);
-    const stranger = await signedInClient(t);
+    const stranger = await seededClient(t);
     expect((await stranger.get(`/api/reports/${made.id}/pdf`)).status).toBe(404);
   });
 
@@ -239,7 +233,7 @@ describe("shared links expire", () => {
     );
 
     // Nobody else extends it, and a withdrawn link stays withdrawn.
-    const stranger = await signedInClient(t);
+    const stranger = await seededClient(t);
     expect((await stranger.post(`/api/reports/${made.id}/extend`)).status).toBe(404);
     await author.post(`/api/reports/${made.id}/revoke`);
     const refused = await author.post(`/api/reports/${made.id}/extend`);
@@ -385,7 +379,7 @@ describe("rights of people who are not users", () => {
   /** The privacy officer's account, granted as `npm run admin -- grant` does, made once. */
   const operator = async () => {
     if (!officer) {
-      officer = await signedInClient(t, newUser({ email: PRIVACY_OFFICER }));
+      officer = await seededClient(t, { email: PRIVACY_OFFICER });
       await grantOperator(t.db, PRIVACY_OFFICER);
     }
     return officer;
@@ -419,7 +413,7 @@ describe("rights of people who are not users", () => {
   });
 
   it("only operators see and close requests", async () => {
-    const someone = await signedInClient(t);
+    const someone = await seededClient(t);
     expect((await someone.get("/api/me")).json.isPrivacyOperator).toBe(false);
     const denied = await someone.get("/api/admin/privacy-requests");
     expect(denied.status).toBe(403);

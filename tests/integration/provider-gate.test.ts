@@ -4,7 +4,8 @@ import { PROVIDER_DOWN_MESSAGE } from "#domain/provider/breaker";
 import { DAILY_LIMIT_MESSAGE } from "#domain/provider/daily-quota";
 import { reportRequests } from "#server/db/schema";
 import { FAKE_BOOSTR_KEY, type FakeBoostr, replies, startFakeBoostr } from "../support/fake-boostr";
-import { client, createTestApp, signedInClient, type TestApp } from "../support/test-app";
+import { seededClient } from "../support/seed";
+import { client, createTestApp, type TestApp } from "../support/test-app";
 
 // The product against a Boostr stand-in with a plan: the day's quota, the breaker, and the answers it
 // reuses instead of asking twice.
@@ -52,8 +53,8 @@ describe("the daily quota", () => {
       },
     });
     opened.push(second);
-    const ana = await signedInClient(first);
-    const bea = await signedInClient(second);
+    const ana = await seededClient(first);
+    const bea = await seededClient(second);
 
     // The first report takes 10 calls (the catalogue's brands and models the first time).
     expect((await ana.post("/api/reports", { plate: "BBCL10" })).status).toBe(201);
@@ -91,7 +92,7 @@ describe("the breaker", () => {
     ["its firewall answers an HTML page (403)", replies.firewall],
   ])("opens when %s, refuses at once without spending, and one probe closes it", async (_, refusal) => {
     const { t, boostr } = await boostrApp({ BOOSTR_BREAKER_OPEN_S: "1" });
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     boostr.setScript("/vehicle/BBCL10.json", [refusal]);
     const failed = await browser.post("/api/reports", { plate: "BBCL10" });
     expect(failed.status).toBe(503);
@@ -115,7 +116,7 @@ describe("the breaker", () => {
 
   it("opens after a streak of reports that got nothing from any source", async () => {
     const { t, boostr } = await boostrApp({ BOOSTR_BREAKER_OPEN_S: "60", REPORT_SOURCE_TIMEOUT_MS: "300" });
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     boostr.setScript(
       /SLOW0[1-3]/,
       Array.from({ length: 30 }, () => ({ delayMs: 2000 })),
@@ -133,7 +134,7 @@ describe("the breaker", () => {
 describe("answers reused", () => {
   it("a repeat within 15 minutes asks nothing that answered, and keeps when it was answered", async () => {
     const { t, boostr } = await boostrApp();
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     const first = await browser.post("/api/reports", { plate: "BBCL10" });
     expect(first.status).toBe(201);
     const sent = boostr.requests.length;
@@ -147,7 +148,7 @@ describe("answers reused", () => {
 
   it("retrying one pending source asks that source once", async () => {
     const { t, boostr } = await boostrApp();
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     // An answer of the wrong shape is not tried again, so the report asks SOAP exactly once.
     boostr.setScript("/vehicle/soap/GPDD74.json", [replies.wrongShape]);
     const made = await browser.post("/api/reports", { plate: "GPDD74" });
@@ -161,7 +162,7 @@ describe("answers reused", () => {
 
   it("a source not in the plan (V-06) is not asked again for a day", async () => {
     const { t, boostr } = await boostrApp();
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     boostr.setScript(/^\/vehicle\/recalls\//, [replies.notInPlan]);
     expect((await browser.post("/api/reports", { plate: "BBCL10" })).status).toBe(201);
     const made = await browser.post("/api/reports", { plate: "GPDD74" });

@@ -5,7 +5,8 @@ import { SOURCES } from "#domain/report/progress";
 import { reportRequests, vehicleReports } from "#server/db/schema";
 import { createDemoProvider } from "#server/providers/demo";
 import type { VehicleDataProvider } from "#server/providers/types";
-import { createTestApp, signedInClient, streamEvents, streamReport, type TestApp } from "../support/test-app";
+import { seededClient } from "../support/seed";
+import { createTestApp, streamEvents, streamReport, type TestApp } from "../support/test-app";
 
 // A plate checked again within 24 hours by the same account: the server asks before it spends (issue 27).
 // And the progress a check screen shows: a line per source asked, in the order they answer.
@@ -56,7 +57,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Browser = Awaited<ReturnType<typeof signedInClient>>;
+type Browser = Awaited<ReturnType<typeof seededClient>>;
 const credits = async (browser: Browser) => (await browser.get("/api/me")).json.credits;
 const userIdOf = async (browser: Browser) => (await browser.get("/api/me")).json.user.id as string;
 const requestsOf = async (userId: string) =>
@@ -64,7 +65,7 @@ const requestsOf = async (userId: string) =>
 
 describe("a plate checked again within 24 hours", () => {
   it("is answered 409 with the earlier report, spending and holding nothing; confirmed, a new one is made", async () => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     const userId = await userIdOf(browser);
     const first = await browser.post("/api/reports", { plate: "BBCL10" });
     expect(first.status).toBe(201);
@@ -99,7 +100,7 @@ describe("a plate checked again within 24 hours", () => {
   });
 
   it("asks while the earlier one is still in the making (a second tab)", async () => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     const userId = await userIdOf(browser);
     // Running, with no job of its own: it stays in the making for as long as the test needs.
     const id = crypto.randomUUID();
@@ -112,7 +113,7 @@ describe("a plate checked again within 24 hours", () => {
   });
 
   it("two tabs sending the plate at the same moment: one is made, the other asked", async () => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     const answers = await Promise.all([
       browser.post("/api/reports", { plate: "NUEV60" }),
       browser.post("/api/reports", { plate: "NUEV60" }),
@@ -124,15 +125,15 @@ describe("a plate checked again within 24 hours", () => {
   });
 
   it("is not asked about another account's report of the plate", async () => {
-    const other = await signedInClient(t);
+    const other = await seededClient(t);
     expect((await other.post("/api/reports", { plate: "RTVE20" })).status).toBe(201);
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     expect((await browser.post("/api/reports", { plate: "RTVE20" })).status).toBe(201);
     expect(await credits(browser)).toEqual({ trialsLeft: 2, purchasedLeft: 0 });
   });
 
   it("is not asked once the earlier report is 24 hours old", async () => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     const first = await browser.post("/api/reports", { plate: "SOAP50" });
     await t.db
       .update(vehicleReports)
@@ -149,7 +150,7 @@ type Progress = { percent: number; sources: Line[]; done: boolean[] };
 /** The progress events of a report streamed to its end, and the order its sources really answered in. */
 const streamedProgress = async (plate: string) => {
   answerLog.length = 0;
-  const events = await streamEvents(await streamReport(t.app, await signedInClient(t), plate));
+  const events = await streamEvents(await streamReport(t.app, await seededClient(t), plate));
   expect(events.at(-1)?.event).toBe("report");
   const progress = events.filter((e) => e.event === "progress").map((e) => e.data as Progress);
   return { progress, answered: [...answerLog] };

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditAccounts } from "#server/db/schema";
 import { createDemoProvider } from "#server/providers/demo";
 import type { VehicleDataProvider } from "#server/providers/types";
-import { client, createTestApp, ORIGIN, signedInClient, type TestApp } from "../support/test-app";
+import { seededClient } from "../support/seed";
+import { client, createTestApp, ORIGIN, type TestApp } from "../support/test-app";
 
 // Findings of the security review of 2026-11-26 about what reports cost and who may ask about them, each
 // tried as the attacker did it.
@@ -29,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Browser = Awaited<ReturnType<typeof signedInClient>>;
+type Browser = Awaited<ReturnType<typeof seededClient>>;
 
 const setCredits = async (browser: Browser, credits: { trialsLeft: number; purchasedLeft: number }) => {
   const userId = (await browser.get("/api/me")).json.user.id as string;
@@ -60,7 +61,7 @@ const NO_DATA_REFUSAL =
 
 describe("provider calls are never free for long", () => {
   it("one credit asks about 3 plates without data a day; then the account is refused before any source is asked", async () => {
-    const attacker = await signedInClient(t);
+    const attacker = await seededClient(t);
     await setCredits(attacker, { trialsLeft: 1, purchasedLeft: 0 });
     for (let i = 0; i < 3; i++) {
       const before = providerCalls;
@@ -82,11 +83,11 @@ describe("provider calls are never free for long", () => {
     expect((await attacker.get("/api/me")).json.credits).toEqual({ trialsLeft: 1, purchasedLeft: 0 });
 
     // Somebody else's reports go on.
-    expect((await (await signedInClient(t)).post("/api/reports", { plate: "BBCL10" })).status).toBe(201);
+    expect((await (await seededClient(t)).post("/api/reports", { plate: "BBCL10" })).status).toBe(201);
   });
 
   it("an account sends 30 report requests an hour, from however many addresses; the 31st asks no source", async () => {
-    const dealer = await signedInClient(t);
+    const dealer = await seededClient(t);
     await setCredits(dealer, { trialsLeft: 0, purchasedLeft: 40 });
     const plates = ["BBCL10", "RTVE20", "MULT30", "TAGD40", "SOAP50"];
     for (let i = 0; i < 30; i++) {
@@ -103,13 +104,13 @@ describe("provider calls are never free for long", () => {
   }, 60_000);
 
   it("a client network sends 30 report requests an hour, whatever accounts it signs in to", async () => {
-    const accounts = [await signedInClient(t), await signedInClient(t), await signedInClient(t)];
+    const accounts = [await seededClient(t), await seededClient(t), await seededClient(t)];
     for (const [n, account] of accounts.entries()) {
       await setCredits(account, { trialsLeft: 0, purchasedLeft: 0 });
       for (let i = 0; i < 10; i++)
         expect((await askFrom(account, `203.0.113.${n * 10 + i + 1}`, "BBCL10")).status).toBe(402);
     }
-    const fourth = await signedInClient(t);
+    const fourth = await seededClient(t);
     const over = await askFrom(fourth, "203.0.113.200", "BBCL10");
     expect(over.status).toBe(429);
     expect(over.json).toEqual({
@@ -122,7 +123,7 @@ describe("provider calls are never free for long", () => {
 
 describe("a report's author keeps their own checks", () => {
   it("a link's holders spend the report's 10 checks from 10 networks; its author is still answered, nobody else", async () => {
-    const author = await signedInClient(t);
+    const author = await seededClient(t);
     const made = (await author.post("/api/reports", { plate: "BBCL10" })).json;
     const ownerRut = made.report.sections.vehicle.data.owner.rut as string;
     const url = (check: string) => `/api/public/reports/${made.accessCode}/${check}`;
@@ -144,7 +145,7 @@ describe("a report's author keeps their own checks", () => {
     expect(vin.json).toEqual({ matches: true });
 
     // Signed in is not enough: only the report's author.
-    const other = await signedInClient(t);
+    const other = await seededClient(t);
     const refused = await other.post(url("owner-check"), { rut: ownerRut });
     expect(refused.status).toBe(429);
     expect(refused.json).toEqual(refusal);

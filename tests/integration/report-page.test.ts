@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditAccounts } from "#server/db/schema";
+import { seededClient } from "../support/seed";
 import { serverLog } from "../support/server-log";
-import { client, signedInClient, type TestApp } from "../support/test-app";
+import { client, type TestApp } from "../support/test-app";
 import { appWithPages } from "../support/web-pages";
 
 /** The server's error log (pino's JSON), line by line. */
@@ -26,7 +27,7 @@ const openPage = async (code: string, ip = `10.77.0.${++lastIp}`) => {
 };
 
 const shareReport = async (plate = "BBCL10") => {
-  const author = await signedInClient(t);
+  const author = await seededClient(t);
   const made = await author.post("/api/reports", { plate });
   return { author, made: made.json };
 };
@@ -136,7 +137,7 @@ describe("the public report page", () => {
 
 describe("a page that fails to draw", () => {
   it("reaches the server's log with its path, not the console, and the visitor gets the error page", async () => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     const me = (await browser.get("/api/me")).json;
     // An account left without its credits row: reading the viewer for the page fails.
     await t.db.delete(creditAccounts).where(eq(creditAccounts.userId, me.user.id));

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatRut } from "#domain/rut";
 import { expectDrawnFrom, pdfPages } from "../support/report-pdf";
-import { client, createTestApp, ORIGIN, signedInClient, type TestApp } from "../support/test-app";
+import { seededClient } from "../support/seed";
+import { client, createTestApp, ORIGIN, type TestApp } from "../support/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,7 +31,7 @@ describe("the report's PDF, the author's and the shared one", () => {
   it.each(["TAGD40", "KMRB80", "BBCL10"])(
     "%s: the author's is whole and marked confidential; the shared one names nobody",
     async (plate) => {
-      const author = await signedInClient(t);
+      const author = await seededClient(t);
       const made = await author.post("/api/reports", { plate });
       expect(made.status).toBe(201);
       const { id, accessCode, report } = made.json;

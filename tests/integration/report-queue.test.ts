@@ -2,7 +2,8 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditAccounts, reportRequests } from "#server/db/schema";
 import { FAKE_BOOSTR_KEY, type FakeBoostr, startFakeBoostr } from "../support/fake-boostr";
-import { createTestApp, signedInClient, streamEvents, streamReport, type TestApp } from "../support/test-app";
+import { seededClient } from "../support/seed";
+import { createTestApp, streamEvents, streamReport, type TestApp } from "../support/test-app";
 
 // Reports under the provider's real budget: a Boostr stand-in that refuses past 5 requests a second (the
 // plan's 5 per 10 s, ten times faster so the test takes seconds), and the product configured with it.
@@ -26,7 +27,7 @@ afterAll(async () => {
   await boostr.close();
 });
 
-type Browser = Awaited<ReturnType<typeof signedInClient>>;
+type Browser = Awaited<ReturnType<typeof seededClient>>;
 /** A report asked on the event stream, as the check screen asks it: the events it receives, to the end. */
 const streamed = async (browser: Browser, plate: string, opts: { confirmRepeat?: boolean } = {}) =>
   streamEvents(await streamReport(t.app, browser, plate, opts));
@@ -51,7 +52,7 @@ const withCredits = async (browser: Browser, purchasedLeft: number) => {
 describe("reports under the provider's budget", () => {
   it("four reports asked at once by three accounts all arrive, in turn, and the provider never refuses one", async () => {
     const from = Date.now();
-    const [a, b, c] = await Promise.all([signedInClient(t), signedInClient(t), signedInClient(t)]);
+    const [a, b, c] = await Promise.all([seededClient(t), seededClient(t), seededClient(t)]);
     const runs = await Promise.all([
       streamed(a, "BBCL10"),
       streamed(a, "RTVE20"),
@@ -71,9 +72,9 @@ describe("reports under the provider's budget", () => {
   }, 60_000);
 
   it("one account's ten reports do not hold back another's: it starts within the next two turns", async () => {
-    const dealer = await signedInClient(t);
+    const dealer = await seededClient(t);
     const dealerId = await withCredits(dealer, 10);
-    const buyer = await signedInClient(t);
+    const buyer = await seededClient(t);
     const buyerId = (await buyer.get("/api/me")).json.user.id as string;
     // The same cars twice in one batch: meant, so asked without the question.
     const dealerRuns = [
@@ -115,7 +116,7 @@ describe("reports under the provider's budget", () => {
   }, 120_000);
 
   it("without the stream, the answer waits for the report, and GET /api/reports/{id} tells where it stands", async () => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     const res = await browser.post("/api/reports", { plate: "BBCL10" });
     expect(res.status).toBe(201);
     const state = await browser.get(`/api/reports/${res.json.id}`);
@@ -125,7 +126,7 @@ describe("reports under the provider's budget", () => {
   });
 
   it("a person with one credit cannot queue two reports", async () => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     const userId = (await browser.get("/api/me")).json.user.id as string;
     await t.db.update(creditAccounts).set({ trialsLeft: 1 }).where(eq(creditAccounts.userId, userId));
     const [first, second] = await Promise.all([streamed(browser, "BBCL10"), streamed(browser, "RTVE20")]);

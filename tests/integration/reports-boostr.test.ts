@@ -4,7 +4,8 @@ import { createLogger } from "#server/logger";
 import { createBoostrClient, createBoostrProvider } from "#server/providers/boostr";
 import { createPlateFinesService } from "#server/providers/plate-fines-service";
 import { FAKE_BOOSTR_KEY, type FakeBoostr, replies, startFakeBoostr } from "../support/fake-boostr";
-import { createTestApp, signedInClient, type TestApp } from "../support/test-app";
+import { seededClient } from "../support/seed";
+import { createTestApp, type TestApp } from "../support/test-app";
 
 // Report generation end to end through the real Boostr client, against a Boostr stand-in on 127.0.0.1.
 let boostr: FakeBoostr;
@@ -35,7 +36,7 @@ afterAll(async () => {
 
 describe("reports from Boostr", () => {
   it("maps every source of the recorded answers into the report", async () => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     const res = await browser.post("/api/reports", { plate: "GPDD74" });
     expect(res.status).toBe(201);
     const { sections, tagTotal, isDemo } = { ...res.json.report, isDemo: res.json.isDemo };
@@ -50,7 +51,7 @@ describe("reports from Boostr", () => {
   });
 
   it("asks the newer endpoints: crossings by plate, recalls by the VIN, the catalogue by make and model", async () => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     const res = await browser.post("/api/reports", { plate: "NUEV11" });
     expect(res.status).toBe(201);
     const { sections, securityAlerts, deductions } = res.json.report;
@@ -72,7 +73,7 @@ describe("reports from Boostr", () => {
   });
 
   it("a plan without recalls: 'No incluido en el plan', the report whole, nothing to retry", async () => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     boostr.setScript(/^\/vehicle\/recalls\//, [{ fixture: "recalls-error-not-in-plan" }]);
     const res = await browser.post("/api/reports", { plate: "PLAN22" });
     expect(res.status).toBe(201);
@@ -90,7 +91,7 @@ describe("reports from Boostr", () => {
   });
 
   it("a plate Boostr does not know costs nothing", async () => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     boostr.setScript("/vehicle/ZZZZ11.json", [replies.notFound]);
     const res = await browser.post("/api/reports", { plate: "ZZZZ11" });
     expect(res.status).toBe(404);
@@ -99,7 +100,7 @@ describe("reports from Boostr", () => {
   });
 
   it("retries a temporary failure and a rate limit, then succeeds", async () => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     boostr.setScript("/vehicle/RTRY22.json", [replies.retryLater]);
     boostr.setScript("/vehicle/soap/RTRY22.json", [replies.rateLimited(0)]);
     const res = await browser.post("/api/reports", { plate: "RTRY22" });
@@ -109,7 +110,7 @@ describe("reports from Boostr", () => {
   });
 
   it("a slow source becomes 'unavailable' and the report still arrives", async () => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     boostr.setScript("/vehicle/inspection/SLOW33.json", [{ delayMs: SOURCE_TIMEOUT_MS + 1000 }]);
     const res = await browser.post("/api/reports", { plate: "SLOW33" });
     expect(res.status).toBe(201);
@@ -118,7 +119,7 @@ describe("reports from Boostr", () => {
   });
 
   it("answers 503 when the vehicle source is down, and spends nothing", async () => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     boostr.setScript("/vehicle/DOWN44.json", [replies.serverError, replies.serverError, replies.serverError]);
     const res = await browser.post("/api/reports", { plate: "DOWN44" });
     expect(res.status).toBe(503);
@@ -127,7 +128,7 @@ describe("reports from Boostr", () => {
   });
 
   it("does not sell a report whose vehicle answer lacks the vehicle: nothing spent, and said so", async () => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     boostr.setScript("/vehicle/SHAP11.json", [replies.wrongShape]);
     const res = await browser.post("/api/reports", { plate: "SHAP11" });
     expect(res.status).toBe(503);
@@ -138,7 +139,7 @@ describe("reports from Boostr", () => {
   });
 
   it("shows a SOAP answer of the wrong shape as unanswered, not as a valid policy", async () => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     boostr.setScript("/vehicle/soap/SHAP22.json", [{ json: { status: "success", data: null } }]);
     const res = await browser.post("/api/reports", { plate: "SHAP22" });
     expect(res.status).toBe(201);
@@ -153,7 +154,7 @@ describe("reports from Boostr", () => {
   });
 
   it("scores nothing clean when every source but the vehicle answers the wrong shape (the fault review)", async () => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     for (const path of ["soap", "inspection", "traffic_tickets", "tag", "crossings_without_tag", "recalls"])
       boostr.setScript(new RegExp(`^/vehicle/${path}/`), [replies.wrongShape]);
     const res = await browser.post("/api/reports", { plate: "SHAP33" });
@@ -190,7 +191,7 @@ describe("reports from Boostr", () => {
   for (const [source, path] of OPTIONAL_SOURCES) {
     for (const [kind, script] of failures) {
       it(`${source} ${kind}: the report arrives with that section unavailable`, async () => {
-        const browser = await signedInClient(t);
+        const browser = await seededClient(t);
         const plate = `FALL${++plateNo}`;
         // Tests here run one at a time, so the next request to that source is this report's.
         boostr.setScript(path, [...script]);

@@ -4,8 +4,9 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SHARED_REPORT_VIEWS } from "#server/routes/public-reports";
 import { serveApp } from "#server/serve";
+import { seededClient } from "../support/seed";
 import { serverLog } from "../support/server-log";
-import { createTestApp, ORIGIN, signedInClient, type TestApp } from "../support/test-app";
+import { createTestApp, ORIGIN, type TestApp } from "../support/test-app";
 import { sourcePages } from "../support/web-pages";
 
 // The smaller findings of the security review of 2026-11-26, tried as an attacker would, with the pages
@@ -75,7 +76,7 @@ describe("shared reports and search engines", () => {
   });
 
   it("marks every answer under /reporte/ noindex: the report, each refusal, redirects and other methods", async () => {
-    const author = await signedInClient(t);
+    const author = await seededClient(t);
     const made = (await author.post("/api/reports", { plate: "BBCL10" })).json;
     const revoked = (await author.post("/api/reports", { plate: "RTVE20" })).json;
     expect((await author.post(`/api/reports/${revoked.id}/revoke`)).status).toBe(204);

@@ -8,6 +8,7 @@ import { creditAccounts, sessions, trialGrants, users } from "#server/db/schema"
 import { createDemoProvider } from "#server/providers/demo";
 import type { VehicleDataProvider } from "#server/providers/types";
 import { serveApp } from "#server/serve";
+import { seededClient } from "../support/seed";
 import { serverLog } from "../support/server-log";
 import {
   client,
@@ -224,7 +225,7 @@ describe("a client cannot choose its bucket", () => {
 
 describe("budgets per object", () => {
   it("a report answers 10 owner checks a day, from however many addresses", async () => {
-    const author = await signedInClient(t);
+    const author = await seededClient(t);
     const made = await author.post("/api/reports", { plate: "BBCL10" });
     const url = `/api/public/reports/${made.json.accessCode.toLowerCase()}/owner-check`;
     const answers = [];
@@ -245,7 +246,7 @@ describe("budgets per object", () => {
   });
 
   it("an account has at most 20 reports waiting or in the making; the rest are refused, not queued", async () => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     const [user] = await t.db.select().from(users).where(eq(users.email, browser.email));
     await t.db
       .update(creditAccounts)
@@ -275,7 +276,7 @@ describe("budgets per object", () => {
   });
 
   it("checkout is limited per account, whatever address it comes from", async () => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     const statuses = [];
     for (let i = 0; i < 11; i++) {
       const res = await t.app.request("/api/checkout", {
@@ -297,7 +298,7 @@ describe("budgets per object", () => {
 
 describe("nothing secret in logs", () => {
   it("a reset link's token and a shared report's access code never reach the log", async () => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     const made = await browser.post("/api/reports", { plate: "BBCL10" });
     const { accessCode } = made.json;
     await client(t.app).get(`/api/public/reports/${accessCode}`);
@@ -364,7 +365,7 @@ describe("smaller findings", () => {
   });
 
   it("every signed-in JSON answer says no-store", async () => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     for (const path of ["/api/me", "/api/reports", "/api/payments", "/api/auth/get-session"]) {
       const res = await browser.get(path);
       expect(res.status, path).toBe(200);
@@ -400,7 +401,7 @@ describe("smaller findings", () => {
   });
 
   it("a profile update runs the sign-up rules and changes nothing else", async () => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     const bad = await browser.post("/api/auth/update-user", {
       firstName: "",
       lastName: "Soto",

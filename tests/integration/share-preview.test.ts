@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ownerInitials } from "#domain/report/shared-view";
 import { formatRut } from "#domain/rut";
-import { client, ORIGIN, signedInClient, type TestApp } from "../support/test-app";
+import { seededClient } from "../support/seed";
+import { client, ORIGIN, type TestApp } from "../support/test-app";
 import { appWithPages } from "../support/web-pages";
 
 let t: TestApp;
@@ -29,7 +30,7 @@ const previewTexts = (head: string): string =>
     .join("\n");
 
 const shareReport = async (plate: string) => {
-  const author = await signedInClient(t);
+  const author = await seededClient(t);
   const made = (await author.post("/api/reports", { plate })).json;
   return { author, made };
 };

@@ -9,7 +9,8 @@ import { DEMO_FLEET_USER_ID, seedDemoFleet } from "#server/services/reports/demo
 import { newReportRow } from "#server/services/reports/report-row";
 import { similarCarsOf } from "#server/services/reports/similar-cars";
 import { cleanSections } from "../support/report-fixtures";
-import { createTestApp, signedInClient, type TestApp } from "../support/test-app";
+import { seededClient } from "../support/seed";
+import { createTestApp, type TestApp } from "../support/test-app";
 
 // Where a report's score stands among similar cars (decision 048), the demo fleet that gives the demo
 // something to compare with, and the migration that brings older reports up to the deeper report.
@@ -115,7 +116,7 @@ describe("the demo fleet", () => {
     expect(rows.every((r) => r.isDemo && r.make === make && r.model === model)).toBe(true);
 
     // A demo report's body carries where it stood among them when it was made.
-    const author = await signedInClient(t);
+    const author = await seededClient(t);
     const made = await author.post("/api/reports", { plate: clean });
     expect(made.status).toBe(201);
     expect(made.json.report.similarCars).toMatchObject({ count: plates.length, range: expect.any(Object) });
@@ -129,7 +130,7 @@ describe("the demo fleet", () => {
 
 describe("the odometer rule end to end", () => {
   it("KMRB80 scores at most 80, and the rolled-back odometer is named among the deductions", async () => {
-    const author = await signedInClient(t);
+    const author = await seededClient(t);
     const made = await author.post("/api/reports", { plate: "KMRB80" });
     expect(made.status).toBe(201);
     expect(made.json.report.score).toBeLessThanOrEqual(80);

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, personalSecurityRequests } from "#server/db/schema";
-import { client, createTestApp, signedInClient, type TestApp } from "../support/test-app";
+import { seededClient } from "../support/seed";
+import { client, createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -81,7 +82,7 @@ describe("contact", () => {
 
 describe("personal security", () => {
   it("stores a signed-in user's request", async () => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     const userId = (await browser.get("/api/me")).json.user.id;
     const res = await browser.post("/api/personal-security", {
       rut: "12.345.678-5",
@@ -101,7 +102,7 @@ describe("personal security", () => {
   });
 
   it("checks the RUT's hyphen and check digit, and needs a session", async () => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     const noHyphen = await browser.post("/api/personal-security", {
       rut: "123456785",
       sex: "otro",

@@ -47,6 +47,7 @@ export async function createTestApp(
 
   return {
     app,
+    env,
     db: database.db,
     /** Plain SQL on the same database: pg-boss's tables, which have no Drizzle schema. */
     execute: database.execute,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { santiagoDate } from "#domain/format";
-import { assembleReport } from "#domain/report/assemble";
+import { assembleReport, type VehicleReport } from "#domain/report/assemble";
 import type { Database } from "#server/db/client";
 import { users, vehicleReports } from "#server/db/schema";
 import { demoFleetPlates } from "#server/providers/demo";
@@ -11,6 +11,22 @@ import { type NewReportRow, newReportRow } from "./report-row";
 /** The account the demo fleet's reports belong to: it has no password, so nobody signs in as it. */
 export const DEMO_FLEET_USER_ID = "demo-fleet";
 const INSERT_BATCH = 100;
+
+/** The report the pipeline makes of `plate` from an in-process provider at `now`; null without a car. */
+export async function demoReportOf(
+  provider: VehicleDataProvider,
+  plate: string,
+  now: Date,
+): Promise<VehicleReport | null> {
+  const sections = await gatherSections(provider, plate, { timeoutMs: 1_000, now: () => now });
+  const assembled = assembleReport({
+    plate,
+    sections,
+    today: santiagoDate(now) as string,
+    now: now.toISOString(),
+  });
+  return assembled.ok ? assembled.report : null;
+}
 
 /**
  * With demo data, a fresh installation has no reports to compare a car with. This makes them once: demo
@@ -29,17 +45,8 @@ export async function seedDemoFleet(
   const rows: NewReportRow[] = [];
   // Worked out only when a fleet is to be made: every other start skips it.
   for (const plate of plates ?? demoFleetPlates()) {
-    const sections = await gatherSections(provider, plate, { timeoutMs: 1_000, now: () => now });
-    const assembled = assembleReport({
-      plate,
-      sections,
-      today: santiagoDate(now) as string,
-      now: now.toISOString(),
-    });
-    if (assembled.ok)
-      rows.push(
-        newReportRow({ userId: DEMO_FLEET_USER_ID, plate, report: assembled.report, isDemo: true, at: now }),
-      );
+    const report = await demoReportOf(provider, plate, now);
+    if (report) rows.push(newReportRow({ userId: DEMO_FLEET_USER_ID, plate, report, isDemo: true, at: now }));
   }
   return db.transaction(async (tx) => {
     // The account is the fleet's mark: only the instance that creates it writes the fleet.
