@@ -4,7 +4,7 @@ import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { quotaDay } from "#domain/provider/daily-quota";
 import type { Database } from "../db/client";
 import { providerCalls, providerDays } from "../db/schema";
-import { type Answered, type CallLimiter, DailyLimitReached, DeadlineExceeded } from "./sliding-window";
+import { type CallLimiter, DailyLimitReached, DeadlineExceeded } from "./sliding-window";
 
 // Any constant; every instance takes the same lock to count and take slots one at a time.
 const BUDGET_LOCK_ID = 7_210_521;

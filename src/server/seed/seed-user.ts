@@ -1,7 +1,6 @@
 import { betterAuth } from "better-auth";
 import { testUtils } from "better-auth/plugins";
 import { eq, sql } from "drizzle-orm";
-import { FREE_TRIALS } from "#domain/credits";
 import { createAuth } from "#server/auth";
 import { resolveAuthSecret } from "#server/auth-secret";
 import type { Database } from "#server/db/client";
@@ -9,6 +8,7 @@ import { creditAccounts, creditLedger, trialGrants, users } from "#server/db/sch
 import type { Env } from "#server/env";
 import { createLogger } from "#server/logger";
 import type { Mailer } from "#server/mail/mailer";
+import { addFreeTrials } from "#server/services/account/confirm-email";
 import { grantOperator } from "#server/services/privacy/operators";
 
 /** The password of every seeded account unless one is asked for: long and not a common one. */
@@ -124,16 +124,7 @@ async function grantTrials(db: Database, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [user] = await tx.select({ trialKey: users.trialKey }).from(users).where(eq(users.id, userId));
     if (user?.trialKey) await tx.insert(trialGrants).values({ trialKey: user.trialKey });
-    await tx
-      .update(creditAccounts)
-      .set({ trialsLeft: sql`${creditAccounts.trialsLeft} + ${FREE_TRIALS}`, updatedAt: sql`now()` })
-      .where(eq(creditAccounts.userId, userId));
-    await tx.insert(creditLedger).values({
-      userId,
-      kind: "trial_grant",
-      trialsDelta: FREE_TRIALS,
-      idempotencyKey: `trial_grant:${userId}`,
-    });
+    await addFreeTrials(tx, userId);
   });
 }
 

@@ -136,6 +136,12 @@ async function grantTrials(
     deps.metrics.trialGrants.inc({ outcome: "used_before" });
     return;
   }
+  await addFreeTrials(tx, userId);
+  deps.metrics.trialGrants.inc({ outcome: "granted" });
+}
+
+/** The free trials in the balance, with their line in the ledger (once per account: its idempotency key). */
+export async function addFreeTrials(tx: Pick<Tx, "update" | "insert">, userId: string): Promise<void> {
   await tx
     .update(creditAccounts)
     .set({ trialsLeft: sql`${creditAccounts.trialsLeft} + ${FREE_TRIALS}`, updatedAt: sql`now()` })
@@ -146,5 +152,4 @@ async function grantTrials(
     trialsDelta: FREE_TRIALS,
     idempotencyKey: `trial_grant:${userId}`,
   });
-  deps.metrics.trialGrants.inc({ outcome: "granted" });
 }
