@@ -8,7 +8,7 @@ import { headline } from "#domain/report/texts";
 import { users, vehicleReports } from "#server/db/schema";
 import { listReports } from "#server/services/reports/list-reports";
 import { newReportRow } from "#server/services/reports/report-row";
-import { assembledReport } from "../support/report-fixtures";
+import { assembledReport, storedBeforeVerdict } from "../support/report-fixtures";
 import { createTestApp, signedInClient, type TestApp } from "../support/test-app";
 
 // 'Mis reportes' a page at a time (decision 072): the order, the cursor, the filters and the four cards
@@ -289,15 +289,7 @@ describe("a line of the list", () => {
     const made = await browser.post("/api/reports", { plate: "KMRB80" });
     const id: string = made.json.id;
     const report: VehicleReport = made.json.report;
-    // As decision 047 stored it: 100 - 5 - 25, 'Estado aceptable', the number's own sentence.
-    const old: VehicleReport = {
-      ...report,
-      score: 70,
-      headline: "Estado aceptable",
-      deductions: report.deductions.filter((d) => d.rule !== "hardStop"),
-      recommendation: "Vehículo aceptable: revisa las observaciones del informe antes de comprar.",
-      color: "yellow",
-    };
+    const old = storedBeforeVerdict(report);
     await t.db.update(vehicleReports).set({ body: old, score: 70 }).where(eq(vehicleReports.id, id));
     const before = (await browser.get(`/api/reports/${id}`)).json.report;
 

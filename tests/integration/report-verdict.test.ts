@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { VehicleReport } from "#domain/report/assemble";
 import { vehicleReports } from "#server/db/schema";
+import { storedBeforeVerdict } from "../support/report-fixtures";
 import { seededClient } from "../support/seed";
 import { client, createTestApp, type TestApp } from "../support/test-app";
 
@@ -85,15 +86,7 @@ describe("the verdict in the API's answer", () => {
   it("a report stored before the verdict reads with it, and a rollback is capped on read", async () => {
     const author = await seededClient(t);
     const { id, report } = await reportOf(author, "KMRB80");
-    // As decision 047 stored it: 100 - 5 - 25, 'Estado aceptable', the number's own sentence.
-    const old: VehicleReport = {
-      ...report,
-      score: 70,
-      headline: "Estado aceptable",
-      deductions: report.deductions.filter((d) => d.rule !== "hardStop"),
-      recommendation: "Vehículo aceptable: revisa las observaciones del informe antes de comprar.",
-      color: "yellow",
-    };
+    const old = storedBeforeVerdict(report);
     await t.db.update(vehicleReports).set({ body: old, score: 70 }).where(eq(vehicleReports.id, id));
 
     const read = (await author.get(`/api/reports/${id}`)).json.report.report;

@@ -87,3 +87,16 @@ export function assembledReport(over: Partial<ReportSections> = {}): VehicleRepo
   if (!result.ok) throw new Error(result.message);
   return result.report;
 }
+
+/**
+ * A KMRB80 report as decision 047 stored it, before the verdict and the hard stop (decision 060):
+ * 100 - 5 - 25, 'Estado aceptable', the number's own sentence.
+ */
+export const storedBeforeVerdict = (report: VehicleReport): VehicleReport => ({
+  ...report,
+  score: 70,
+  headline: "Estado aceptable",
+  deductions: report.deductions.filter((d) => d.rule !== "hardStop"),
+  recommendation: "Vehículo aceptable: revisa las observaciones del informe antes de comprar.",
+  color: "yellow",
+});
