@@ -17,6 +17,7 @@ import { selectProvider } from "./providers/select-provider";
 import { createSharedBudget, FREE_TURN } from "./providers/shared-budget";
 import type { VehicleDataProvider } from "./providers/types";
 import { createJobQueue } from "./queue/job-queue";
+import { REPORT_JOB } from "./queue/job-types";
 import { rutKeyOf } from "./rut-key";
 import { makeReport, requeueStranded } from "./services/reports/make-report";
 import { promisedCalls, queuedCount } from "./services/reports/report-state";
@@ -113,6 +114,7 @@ export function composeApp(
     : null;
   const provider = answers?.provider ?? direct;
   const jobs = createJobQueue(database.execute, {
+    types: [REPORT_JOB],
     workers: env.REPORT_WORKERS,
     expireInSeconds,
     logger,
@@ -154,6 +156,7 @@ export function composeApp(
   };
   jobs
     .work(
+      REPORT_JOB,
       async (signal) => {
         // Queued reports wait while the provider is down or the day is spent, instead of burning through.
         await gate?.waitUntilServing(signal);
@@ -163,7 +166,7 @@ export function composeApp(
         makeReport(reportDeps, job, turn).catch((err) => {
           // The queue fails the run without a word; a full disk is the operator's to fix, so it is said.
           if (isDiskFull(err))
-            logger.error({ err, requestId: job.requestId }, "disk full: a report could not be saved");
+            logger.error({ err, requestId: job.payload.requestId }, "disk full: a report could not be saved");
           throw err;
         }),
     )

@@ -1,11 +1,12 @@
 import { EventEmitter, setMaxListeners } from "node:events";
 import { setTimeout as delay } from "node:timers/promises";
 import PgBoss from "pg-boss";
+import type { z } from "zod";
 import type { JobFate } from "#domain/report/stranded";
 import type { SqlExecutor } from "../db/client";
 import type { Logger } from "../logger";
+import type { JobType } from "./job-types";
 
-const REPORTS = "reports";
 const SCHEMA = "pgboss";
 // A worker with nothing to do looks again this often; a job sent by this instance wakes it at once.
 const POLL_MS = 1000;
@@ -13,12 +14,9 @@ const POLL_MS = 1000;
 // instance), so that it is never still running beside its retry.
 const STOP_BEFORE_EXPIRY_MS = 5000;
 
-/** What a report's job needs to know: the request it makes (report_requests). */
-type ReportJob = { requestId: string };
-
-/** One run of a report's job. */
-export type JobRun = {
-  requestId: string;
+/** One run of a job: its payload, as its type's schema parsed it, and how long the run may go on. */
+export type JobRun<P = unknown> = {
+  payload: P;
   /** No retry follows if this run throws. */
   lastAttempt: boolean;
   /** Aborted when the run must stop: its time is nearly up, or the instance is handing it back. */
@@ -47,20 +45,34 @@ class TimeUp extends Error {
 export type JobQueue = ReturnType<typeof createJobQueue>;
 
 /**
- * Report generation as durable jobs in PostgreSQL (pg-boss), on PGlite too through the same connection.
- * Turns: the job's priority is minus its request's turn, so each account's first waiting report goes
- * before anybody's second.
+ * Durable jobs in PostgreSQL (pg-boss), on PGlite too through the same connection, of the types declared
+ * in job-types.ts (decision 074): each type is a queue, its payload checked by the type's schema when it
+ * is sent and again when it is fetched.
  *
  * A job runs once while it lives (decision 059). Our own workers, not pg-boss's `work`: a worker first
- * takes what a job needs (`admit`: the provider's turn, however long the plan makes it wait), and only
- * then fetches the job, so its expiry counts the run alone. A run is aborted a little before its expiry
- * and failed, instead of going on beside its retry; a job whose process died expires and runs again (it
- * is idempotent, make-report.ts). On stop, runs have a grace period, then go back to the queue at once.
+ * takes what a job needs (`admit`: for a report, the provider's turn, however long the plan makes it
+ * wait), and only then fetches the job, so its expiry counts the run alone. A run is aborted a little
+ * before its expiry and failed, instead of going on beside its retry; a job whose process died expires
+ * and runs again (its run must be idempotent, as make-report.ts is). On stop, runs have a grace period,
+ * then go back to the queue at once.
  */
 export function createJobQueue(
   execute: SqlExecutor,
-  opts: { workers: number; expireInSeconds: number; logger: Logger },
+  opts: {
+    types: readonly JobType<object>[];
+    workers: number;
+    /** A run's expiry for the types that declare none. */
+    expireInSeconds: number;
+    logger: Logger;
+  },
 ) {
+  const declared = new Map(opts.types.map((type) => [type.name, type]));
+  if (declared.size !== opts.types.length) throw new Error("two job types share a name, and so a queue");
+  /** Only a declared type: its queue was created at start, and its own schema checks its payloads. */
+  const known = <P extends object>(type: JobType<P>) => {
+    if (declared.get(type.name) !== type)
+      throw new Error(`job type "${type.name}" is not declared to this queue`);
+  };
   // Once stopped, pg-boss's loops may still ask once more (a fetch already scheduled) after the caller
   // closed the database: such a call is never answered, instead of failing with no one to hear it.
   let stopped = false;
@@ -87,16 +99,18 @@ export function createJobQueue(
         await delay(500 * attempt);
       }
     }
-    // Instances starting together on a new database race to create the queue; one of them wins.
-    await boss.createQueue(REPORTS).catch(async (err) => {
-      if (!(await boss.getQueue(REPORTS))) throw err;
-    });
+    // Instances starting together on a new database race to create each queue; one of them wins.
+    for (const name of declared.keys()) {
+      await boss.createQueue(name).catch(async (err) => {
+        if (!(await boss.getQueue(name))) throw err;
+      });
+    }
   })();
   // Errors surface on use; an unawaited rejection must not end the process first.
   ready.catch(() => {});
   /** Says when a request of this instance changed, so whoever waits on it looks at once. */
   const changes = new EventEmitter().setMaxListeners(0);
-  /** Wakes idle workers: this instance just sent a job. */
+  /** Wakes a type's idle workers (emit(name)): this instance just sent a job of it. */
   const wakeUps = new EventEmitter().setMaxListeners(0);
   /** Aborted on stop: workers take no more turns and fetch no more jobs. */
   const closing = new AbortController();
@@ -109,40 +123,58 @@ export function createJobQueue(
 
   // By hand, not AbortSignal.any: a signal combined with the long-lived `closing` every second is kept by
   // it (nodejs/node#55351).
-  const nap = (ms: number) =>
+  const nap = (name: string, ms: number) =>
     new Promise<void>((resolve) => {
       const wake = () => {
         clearTimeout(timer);
-        wakeUps.off("wake", wake);
+        wakeUps.off(name, wake);
         closing.signal.removeEventListener("abort", wake);
         resolve();
       };
       const timer = setTimeout(wake, ms);
-      wakeUps.on("wake", wake);
+      wakeUps.on(name, wake);
       closing.signal.addEventListener("abort", wake);
     });
 
-  /** Whether some job could be fetched now: a worker takes a turn only for work that is there. */
-  const waiting = async () => {
+  /** Whether some job of a type could be fetched now: a worker takes a turn only for work that is there. */
+  const waiting = async (name: string) => {
     const { rows } = await execute(
       `select exists (select 1 from ${SCHEMA}.job where name = $1 and state < 'active' and start_after < now()) as waiting`,
-      [REPORTS],
+      [name],
     );
     return (rows[0] as { waiting: boolean } | undefined)?.waiting === true;
   };
 
   /** Back to the queue as if never fetched: no try counted, at once for any instance. */
-  const handBack = (id: string) =>
+  const handBack = (name: string, id: string) =>
     execute(
       `update ${SCHEMA}.job set state = 'created', started_on = null, start_after = now() where name = $1 and id = $2 and state = 'active'`,
-      [REPORTS, id],
+      [name, id],
     );
 
-  async function runJob<A extends Admission>(
-    job: PgBoss.JobWithMetadata<ReportJob>,
+  /**
+   * A job whose payload does not fit its type (stored by an older version, or by hand) is failed at once
+   * and said: retries would only parse it again, and its run never sees unchecked data.
+   */
+  async function refuse(name: string, id: string, error: z.ZodError) {
+    // The issues' paths and messages only: the payload itself may carry what the logs must not.
+    const issues = error.issues.map((i) => ({ path: i.path.map(String).join("."), message: i.message }));
+    opts.logger.error({ job: id, type: name, issues }, "a job's payload does not fit its type: failed unrun");
+    // With no tries left, pg-boss's own fail ends it for good (and honours a dead-letter queue).
+    await execute(
+      `update ${SCHEMA}.job set retry_limit = retry_count where name = $1 and id = $2 and state = 'active'`,
+      [name, id],
+    );
+    await boss.fail(name, id, { message: "the payload does not fit the job type" });
+  }
+
+  async function runJob<P, A extends Admission>(
+    name: string,
+    job: PgBoss.JobWithMetadata<unknown>,
+    payload: P,
     askedAt: number,
     admitted: A,
-    run: (job: JobRun, admitted: A) => Promise<void>,
+    run: (job: JobRun<P>, admitted: A) => Promise<void>,
   ) {
     // From before the fetch: pg-boss counts its expiry from the moment the database handed the job out.
     const deadline = askedAt + Number(job.expireInSeconds) * 1000 - STOP_BEFORE_EXPIRY_MS;
@@ -153,7 +185,7 @@ export function createJobQueue(
     try {
       await run(
         {
-          requestId: job.data.requestId,
+          payload,
           lastAttempt: job.retryCount >= job.retryLimit,
           signal: entry.stop.signal,
           deadline,
@@ -167,22 +199,24 @@ export function createJobQueue(
       runs.delete(entry);
     }
     // With the database away these throw: the job stays active, expires and runs again (it is idempotent).
-    if (!failure) await boss.complete(REPORTS, job.id);
-    else if (entry.handBack) await handBack(job.id);
+    if (!failure) await boss.complete(name, job.id);
+    else if (entry.handBack) await handBack(name, job.id);
     else {
       const { err } = failure;
-      await boss.fail(REPORTS, job.id, { message: err instanceof Error ? err.message : String(err) });
+      await boss.fail(name, job.id, { message: err instanceof Error ? err.message : String(err) });
     }
   }
 
-  async function workLoop<A extends Admission>(
+  async function workLoop<P extends object, A extends Admission>(
+    type: JobType<P>,
     admit: (signal: AbortSignal) => Promise<A>,
-    run: (job: JobRun, admitted: A) => Promise<void>,
+    run: (job: JobRun<P>, admitted: A) => Promise<void>,
   ) {
+    const { name } = type;
     while (!closing.signal.aborted) {
       try {
-        if (!(await waiting())) {
-          await nap(POLL_MS);
+        if (!(await waiting(name))) {
+          await nap(name, POLL_MS);
           continue;
         }
         const admitted = await admit(closing.signal);
@@ -191,15 +225,20 @@ export function createJobQueue(
           // Another worker may have taken it meanwhile: the turn then goes back unused.
           const [job] = closing.signal.aborted
             ? []
-            : await boss.fetch<ReportJob>(REPORTS, { includeMetadata: true, priority: true });
-          if (job) await runJob(job, askedAt, admitted, run);
+            : await boss.fetch<unknown>(name, { includeMetadata: true, priority: true });
+          if (job) {
+            // Checked again here: the row may be older than the schema, or not written by send.
+            const parsed = type.payload.safeParse(job.data);
+            if (parsed.success) await runJob(name, job, parsed.data, askedAt, admitted, run);
+            else await refuse(name, job.id, parsed.error);
+          }
         } finally {
           await admitted.release();
         }
       } catch (err) {
         if (closing.signal.aborted) return;
-        opts.logger.error({ err }, "report worker failed; looking again");
-        await nap(POLL_MS);
+        opts.logger.error({ err, type: name }, "job worker failed; looking again");
+        await nap(name, POLL_MS);
       }
     }
   }
@@ -212,25 +251,36 @@ export function createJobQueue(
      * follows a report here tells its page to ask again, of another instance or of the next start.
      */
     stopped: done.signal,
-    /** Queues the job of one report request; the same request queued again is the same job. */
-    async send(requestId: string, turn: number): Promise<void> {
+    /**
+     * Queues a job of a declared type. A payload that does not fit the type's schema throws here, at the
+     * caller, and nothing is stored. A job sent again with the same `id` is the same job; a higher
+     * `priority` goes first.
+     */
+    async send<P extends object>(
+      type: JobType<P>,
+      payload: NoInfer<P>,
+      job: { id?: string; priority?: number } = {},
+    ): Promise<void> {
+      known(type);
+      const data = type.payload.parse(payload);
       await ready;
-      await boss.send(REPORTS, { requestId } satisfies ReportJob, {
-        id: requestId,
-        priority: -turn,
-        retryLimit: 3,
-        retryDelay: 5,
-        expireInSeconds: opts.expireInSeconds,
+      await boss.send(type.name, data, {
+        ...(job.id === undefined ? {} : { id: job.id }),
+        priority: job.priority ?? 0,
+        retryLimit: type.retryLimit,
+        retryDelay: type.retryDelaySeconds,
+        expireInSeconds: type.expireInSeconds ?? opts.expireInSeconds,
       });
-      // This instance's idle workers look now instead of at their next poll.
-      wakeUps.emit("wake");
+      // This instance's idle workers of the type look now instead of at their next poll.
+      wakeUps.emit(type.name);
     },
-    /** How the queue holds the jobs of these requests (the sweep's question); absent ones are missing. */
-    async fates(requestIds: string[]): Promise<Map<string, JobFate>> {
+    /** How the queue holds the jobs of a type with these ids (the sweep's question); absent ones are missing. */
+    async fates<P extends object>(type: JobType<P>, ids: string[]): Promise<Map<string, JobFate>> {
+      known(type);
       await ready;
       const { rows } = await execute(
         `select id::text as id, state::text as state from ${SCHEMA}.job where name = $1 and id = any($2::uuid[])`,
-        [REPORTS, requestIds],
+        [type.name, ids],
       );
       const live = ["created", "retry", "active"];
       return new Map(
@@ -241,16 +291,18 @@ export function createJobQueue(
       );
     },
     /**
-     * Starts this instance's workers. Each takes `admit` (awaited before a job is fetched, given back
-     * after it ran or when no job came), then runs one job with `run`: a run that throws is tried again,
-     * unless it was the last try.
+     * Starts this instance's workers of one type. Each takes `admit` (awaited before a job is fetched,
+     * given back after it ran or when no job came), then runs one job with `run`: a run that throws is
+     * tried again, unless it was the last try.
      */
-    async work<A extends Admission>(
+    async work<P extends object, A extends Admission>(
+      type: JobType<P>,
       admit: (signal: AbortSignal) => Promise<A>,
-      run: (job: JobRun, admitted: A) => Promise<void>,
+      run: (job: JobRun<P>, admitted: A) => Promise<void>,
     ): Promise<void> {
+      known(type);
       await ready;
-      for (let i = 0; i < opts.workers; i++) workers.push(workLoop(admit, run));
+      for (let i = 0; i < opts.workers; i++) workers.push(workLoop(type, admit, run));
     },
     /**
      * Takes no more jobs; runs have `graceMs` to finish, and those still going then are stopped and go

@@ -1,10 +1,10 @@
 import type { EventEmitter } from "node:events";
-import type { JobFate } from "#domain/report/stranded";
 import type { Database } from "#server/db/client";
 import type { Metrics } from "#server/metrics";
 import type { ProviderGate } from "#server/providers/provider-gate";
 import type { SharedBudget } from "#server/providers/shared-budget";
 import type { VehicleDataProvider } from "#server/providers/types";
+import type { JobQueue } from "#server/queue/job-queue";
 import type { RutKeyOf } from "#server/rut-key";
 
 /** What changed in a request: its sources' progress, or its state (started, done, failed). */
@@ -12,9 +12,10 @@ export type RequestChange = "progress" | "state";
 
 /** Where queued reports go: one durable job per request (queue/job-queue.ts). */
 export type ReportJobs = {
-  send(requestId: string, turn: number): Promise<void>;
-  /** How the queue holds these requests' jobs; a request without one is missing from the map. */
-  fates(requestIds: string[]): Promise<Map<string, JobFate>>;
+  /** Queues a job of a declared type (queue/job-types.ts): the report's is REPORT_JOB. */
+  send: JobQueue["send"];
+  /** How the queue holds jobs of a type by id; a request without one is missing from the map. */
+  fates: JobQueue["fates"];
   /** Says when a request changed on this instance (emit(id, RequestChange)), so a waiting answer looks at once. */
   changes: EventEmitter;
   /** Aborted once this instance stopped and handed its reports back: a waiting page is told to ask again. */
