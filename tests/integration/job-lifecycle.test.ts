@@ -6,6 +6,7 @@ import { createLogger } from "#server/logger";
 import { createDemoProvider } from "#server/providers/demo";
 import type { VehicleDataProvider } from "#server/providers/types";
 import { createJobQueue } from "#server/queue/job-queue";
+import { REPORT_JOB } from "#server/queue/job-types";
 import { requeueStranded } from "#server/services/reports/make-report";
 import { FAKE_BOOSTR_KEY, type FakeBoostr, startFakeBoostr } from "../support/fake-boostr";
 import { seededClient } from "../support/seed";
@@ -119,7 +120,12 @@ describe("the sweep", () => {
         ),
       (n) => n === 1,
     );
-    sweeper = createJobQueue(t.execute, { workers: 1, expireInSeconds: 60, logger: createLogger("silent") });
+    sweeper = createJobQueue(t.execute, {
+      types: [REPORT_JOB],
+      workers: 1,
+      expireInSeconds: 60,
+      logger: createLogger("silent"),
+    });
     await sweeper.ready;
   });
   afterAll(async () => {
@@ -185,6 +191,7 @@ describe("the sweep", () => {
     await t.db.insert(reportRequests).values({
       id,
       userId,
+      accountId: userId,
       plate: "BBCL10",
       credit: "trial",
       turn: 0,

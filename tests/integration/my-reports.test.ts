@@ -258,7 +258,7 @@ describe("the four cards", () => {
       .select({ score: vehicleReports.score, createdAt: vehicleReports.createdAt })
       .from(vehicleReports)
       .where(eq(vehicleReports.userId, userId));
-    const page = await listReports(t.db, userId, { limit: 20 }, new Date(now));
+    const page = await listReports(t.db, { kind: "person", id: userId }, { limit: 20 }, new Date(now));
     expect(page.stats).toEqual(countedInJavaScript(lines, new Date(now)));
   });
 });

@@ -116,6 +116,7 @@ describe("what a person with nothing left is told", () => {
       "Has agotado tus 3 consultas gratuitas. Compra el servicio completo para continuar.",
     );
     await t.db.insert(creditLedger).values({
+      accountId: userId,
       userId,
       kind: "purchase",
       purchasedDelta: 1,

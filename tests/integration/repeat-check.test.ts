@@ -106,7 +106,7 @@ describe("a plate checked again within 24 hours", () => {
     const id = crypto.randomUUID();
     await t.db
       .insert(reportRequests)
-      .values({ id, userId, plate: "MULT30", credit: "trial", turn: 0, status: "running" });
+      .values({ id, userId, accountId: userId, plate: "MULT30", credit: "trial", turn: 0, status: "running" });
     const again = await browser.post("/api/reports", { plate: "MULT30" });
     expect(again.status).toBe(409);
     expect(again.json.earlier.id).toBe(id);

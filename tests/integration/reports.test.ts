@@ -106,6 +106,7 @@ describe("POST /api/reports", () => {
         await t.db.insert(reportRequests).values({
           id,
           userId,
+          accountId: userId,
           plate: `OLDF1${i}`,
           status: "failed",
           credit: "trial",

@@ -20,7 +20,24 @@ export const ZMe = z.object({
     phone: z.nullable(z.string()),
     displayName: z.string(),
   }),
+  /** The person's own balance. */
   credits: z.object({ trialsLeft: z.number(), purchasedLeft: z._default(z.number(), 0) }),
+  /**
+   * The automotora the person belongs to: its balance, their role, and whether their checks use it (the
+   * dashboard's switch) instead of `credits`.
+   */
+  organisation: z._default(
+    z.nullable(
+      z.object({
+        id: z.string(),
+        displayName: z.string(),
+        role: z.enum(["administrador", "vendedor"]),
+        usesOrganisation: z.boolean(),
+        purchasedLeft: z.number(),
+      }),
+    ),
+    null,
+  ),
   /** Whether the account answers rights requests (/admin/privacidad). */
   isPrivacyOperator: z._default(z.boolean(), false),
 });

@@ -7,11 +7,14 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { LotInputSummary } from "#domain/lot/lot-summary";
+import type { InvoiceData } from "#domain/organisation/invoice";
 import type { VehicleReport } from "#domain/report/assemble";
 import type { SectionKey } from "#domain/report/model";
 import type { SettledSource } from "#domain/report/progress";
@@ -108,16 +111,82 @@ export const rateLimits = pgTable("rate_limits", {
 });
 
 /**
- * Spendable balance per user (the spec's pruebas_gratuitas plus purchased reports). A database
- * trigger creates the row with 3 trials in the same statement that inserts the user, so no user
- * ever exists without it. The CHECKs make an over-spend impossible even under a racing decrement.
+ * An automotora (organisation account): its members check plates on one balance (decision 075). The RUT is
+ * stored normalised ('76123456-0'), one organisation per RUT; the factura data is copied onto each purchase
+ * as it was then (transactions.invoice).
  */
-export const creditAccounts = pgTable(
-  "credit_accounts",
+export const organisations = pgTable("organisations", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  legalName: text("legal_name").notNull(),
+  rut: text("rut").notNull().unique(),
+  businessActivity: text("business_activity").notNull(),
+  address: text("address").notNull(),
+  comuna: text("comuna").notNull(),
+  billingEmail: text("billing_email").notNull(),
+  /** The name buyers see on what a member shares ('Compartido por {displayName}'). */
+  displayName: text("display_name").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A person's place in an organisation: at most one, so the user id is the key. */
+export const organisationMembers = pgTable(
+  "organisation_members",
   {
     userId: text("user_id")
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["administrador", "vendedor"] }).notNull(),
+    /** The dashboard's switch: whether this person's checks use the organisation's balance or their own. */
+    usesOrganisation: boolean("uses_organisation").notNull().default(true),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("organisation_members_org_idx").on(t.organisationId)],
+);
+
+/**
+ * An invitation to join an organisation, sent by e-mail: the link carries a random token whose keyed hash
+ * is kept here, and works once, until it expires.
+ */
+export const organisationInvites = pgTable(
+  "organisation_invites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role", { enum: ["administrador", "vendedor"] }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("organisation_invites_org_idx").on(t.organisationId, t.createdAt)],
+);
+
+/**
+ * Spendable balance of an account (the spec's pruebas_gratuitas plus purchased reports): a person's or an
+ * organisation's, never both (decision 075). A person's account has the person's id, an organisation's
+ * the organisation's id, so the actor names its account without a query. A database trigger creates a
+ * person's row in the statement that inserts the user. The CHECKs make an over-spend impossible even
+ * under a racing decrement.
+ */
+export const creditAccounts = pgTable(
+  "credit_accounts",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .unique()
+      .references(() => users.id, { onDelete: "cascade" }),
+    organisationId: uuid("organisation_id")
+      .unique()
+      .references(() => organisations.id, { onDelete: "cascade" }),
     trialsLeft: integer("trials_left").notNull().default(3),
     purchasedLeft: integer("purchased_left").notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -125,24 +194,32 @@ export const creditAccounts = pgTable(
   (t) => [
     check("trials_left_not_negative", sql`${t.trialsLeft} >= 0`),
     check("purchased_left_not_negative", sql`${t.purchasedLeft} >= 0`),
+    check("one_owner", sql`(${t.userId} is null) <> (${t.organisationId} is null)`),
   ],
 );
 
-/** Append-only record of every change to a credit account; `idempotencyKey` makes replays no-ops. */
+/**
+ * Append-only record of every change to a credit account; `idempotencyKey` makes replays no-ops. `userId`
+ * is who acted (the member who checked, the buyer), kept apart from the account it changed.
+ */
 export const creditLedger = pgTable(
   "credit_ledger",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
+    accountId: text("account_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => creditAccounts.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     kind: text("kind", { enum: ["trial_grant", "purchase", "report", "refund"] }).notNull(),
     trialsDelta: integer("trials_delta").notNull().default(0),
     purchasedDelta: integer("purchased_delta").notNull().default(0),
     idempotencyKey: text("idempotency_key").notNull().unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("credit_ledger_user_id_idx").on(t.userId)],
+  (t) => [
+    index("credit_ledger_account_id_idx").on(t.accountId),
+    index("credit_ledger_user_id_idx").on(t.userId),
+  ],
 );
 
 export const authSchema = {
@@ -161,9 +238,15 @@ export const vehicleReports = pgTable(
   "vehicle_reports",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * Its author. A report made for an organisation stays the organisation's when its author leaves or
+     * deletes their account (null then); deleting an account deletes its personal reports itself.
+     */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The organisation it was made for, whose members see it and whose name its shared page shows. */
+    organisationId: uuid("organisation_id").references(() => organisations.id, { onDelete: "cascade" }),
+    /** The lot it was made in, if any. */
+    lotId: uuid("lot_id").references(() => lots.id, { onDelete: "set null" }),
     plate: text("plate").notNull(),
     accessCode: text("access_code").notNull().unique(),
     reportCode: text("report_code").notNull().unique(),
@@ -195,6 +278,9 @@ export const vehicleReports = pgTable(
   (t) => [
     // 'Mis reportes', a page at a time: newest first, the id breaking ties (decision 072).
     index("vehicle_reports_user_list_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index("vehicle_reports_org_list_idx")
+      .on(t.organisationId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.organisationId} is not null`),
     uniqueIndex("vehicle_reports_user_request_idx").on(t.userId, t.clientRequestId),
     // The reports whose owner the retention job has still to erase, oldest first.
     index("vehicle_reports_owner_kept_idx").on(t.createdAt).where(sql`not (${t.body} ? 'ownerRemoved')`),
@@ -292,16 +378,26 @@ export const reportRequests = pgTable(
   "report_requests",
   {
     id: uuid("id").primaryKey(),
+    /** Who asked. */
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** Whose credit it holds and spends: the person's account or their organisation's. */
+    accountId: text("account_id")
+      .notNull()
+      .references(() => creditAccounts.id, { onDelete: "cascade" }),
+    /** The lot it belongs to, if any. */
+    lotId: uuid("lot_id").references(() => lots.id, { onDelete: "cascade" }),
     plate: text("plate").notNull(),
     clientRequestId: text("client_request_id"),
     status: text("status", { enum: ["queued", "running", "done", "failed"] })
       .notNull()
       .default("queued"),
     credit: text("credit", { enum: ["trial", "purchased"] }).notNull(),
-    /** Its turn: the account's how-many-th active request when queued (0 first); lower goes first. */
+    /**
+     * Its turn: the account's how-many-th active request when queued (0 first), a lot's rows counted after
+     * each other; lower goes first, so one account's lot never holds another's single report back.
+     */
     turn: integer("turn").notNull(),
     /**
      * The sources that have ended, in the order they did, for the progress a waiting page shows. Rows
@@ -317,6 +413,8 @@ export const reportRequests = pgTable(
   },
   (t) => [
     index("report_requests_user_status_idx").on(t.userId, t.status),
+    index("report_requests_account_status_idx").on(t.accountId, t.status),
+    index("report_requests_lot_idx").on(t.lotId),
     index("report_requests_queue_idx").on(t.status, t.turn, t.queuedAt),
     uniqueIndex("report_requests_user_request_idx").on(t.userId, t.clientRequestId),
   ],
@@ -389,6 +487,12 @@ export const transactions = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The credit account the reports go to: the buyer's, or their organisation's for a fleet pack. */
+    accountId: text("account_id").references(() => creditAccounts.id, { onDelete: "set null" }),
+    /** The organisation a fleet pack was bought for. */
+    organisationId: uuid("organisation_id").references(() => organisations.id, { onDelete: "set null" }),
+    /** The factura data as it was at purchase, for the accountant (domain/organisation InvoiceData). */
+    invoice: jsonb("invoice").$type<InvoiceData>(),
     packId: text("pack_id").notNull(),
     reports: integer("reports").notNull(),
     concept: text("concept").notNull(),
@@ -450,3 +554,40 @@ export const personalSecurityRequests = pgTable("personal_security_requests", {
   status: text("status").notNull().default("pendiente"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A lot: plates an organisation member sent at once (pasted, CSV or XLSX). Its rows are report requests
+ * (report_requests.lot_id) in the same queue; what it found wrong in the input is kept to show it again.
+ */
+export const lots = pgTable(
+  "lots",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    /** The file's name, or null for pasted plates. */
+    fileName: text("file_name"),
+    /** The input's invalid rows and folded duplicates, as the confirmation showed them. */
+    input: jsonb("input").$type<LotInputSummary>().notNull(),
+    plates: integer("plates").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("lots_org_created_idx").on(t.organisationId, t.createdAt.desc())],
+);
+
+/** One plate of a lot, in the input's order, with the rows it came from; its request makes its report. */
+export const lotItems = pgTable(
+  "lot_items",
+  {
+    lotId: uuid("lot_id")
+      .notNull()
+      .references(() => lots.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    plate: text("plate").notNull(),
+    rows: jsonb("rows").$type<number[]>().notNull(),
+    requestId: uuid("request_id").notNull().unique(),
+  },
+  (t) => [primaryKey({ columns: [t.lotId, t.position] })],
+);

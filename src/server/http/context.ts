@@ -1,5 +1,6 @@
 import type { Auth } from "../auth";
 import type { Logger } from "../logger";
+import type { Actor } from "../services/actor";
 
 export type SessionInfo = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
 
@@ -8,6 +9,8 @@ export type AppEnv = {
     clientIp: string;
     logger: Logger;
     session: SessionInfo;
+    /** Who the request acts as (require-session.ts): set wherever `session` is. */
+    actor: Actor;
   };
 };
 

@@ -11,6 +11,7 @@ import type { Auth } from "../auth";
 import type { Database } from "../db/client";
 import { AppError } from "../errors";
 import { type RateRule, spendBudget } from "../rate-limits";
+import { resolveActor } from "../services/actor";
 import type { SharedReports } from "../services/reports/public-report";
 import type { ReportDeps } from "../services/reports/report-deps";
 import { reportState } from "../services/reports/report-state";
@@ -81,7 +82,8 @@ function pageContext(deps: PageDeps, c: Context<AppEnv>): PageContext {
         if (!me) throw new AppError("UNAUTHENTICATED", NO_SESSION_MESSAGE);
         const reportId = ZReportId.safeParse(id);
         if (!reportId.success) throw new AppError("NOT_FOUND", firstError(reportId.error));
-        const state = await reportState({ db: deps.db, plan: deps.reportPlan }, me.user.id, reportId.data);
+        const actor = await resolveActor(deps.db, me.user.id);
+        const state = await reportState({ db: deps.db, plan: deps.reportPlan }, actor, reportId.data);
         return { status: 200, state: stateAnswer(state) };
       } catch (err) {
         return refusal(err);

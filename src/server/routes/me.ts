@@ -62,7 +62,7 @@ const deleteMeRoute = createRoute({
 });
 
 export function meRoutes(deps: { db: Database; auth: Auth; trialKeyOf: (email: string) => string }) {
-  const session = requireSession(deps.auth);
+  const session = requireSession(deps);
   const exportBudget = rateLimit(
     deps.db,
     { name: "data-export", windowSeconds: 60 * 60, max: 10 },

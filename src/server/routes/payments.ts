@@ -68,7 +68,7 @@ const confirmRoute = createRoute({
 type Deps = PaymentDeps & { auth: Auth; metrics: Metrics };
 
 export function paymentRoutes(deps: Deps) {
-  const session = requireSession(deps.auth);
+  const session = requireSession(deps);
   // Each checkout creates a preference at Mercado Pago and each confirmation asks it about a payment:
   // an account gets what a person buying needs, not what a script would.
   const checkoutBudget = rateLimit(deps.db, { name: "checkout", windowSeconds: 600, max: 10 }, perAccount);

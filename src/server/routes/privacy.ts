@@ -89,7 +89,7 @@ export function privacyRoutes(deps: SiteDeps & { auth: Auth; rutKeyOf: RutKeyOf 
     const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
     return c.json(await submitPrivacyRequest(deps, { ...input, userId: session?.user.id ?? null }), 201);
   });
-  router.use("/admin/*", requireSession(deps.auth), operatorsOnly);
+  router.use("/admin/*", requireSession(deps), operatorsOnly);
   return router
     .openapi(listRoute, async (c) => c.json({ requests: await listPrivacyRequests(deps) }, 200))
     .openapi(closeRoute, async (c) => {

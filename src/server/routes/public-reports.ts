@@ -18,6 +18,7 @@ import { type EncodedBody, sendEncoded } from "../http/encoded-body";
 import { rateLimit } from "../http/rate-limit";
 import type { SharedReportBodies } from "../http/shared-report-bodies";
 import { RATE_LIMITED_MESSAGE, type RateRule, spendBudget } from "../rate-limits";
+import { resolveActor } from "../services/actor";
 import {
   canonicalAccessCode,
   checkOwner,
@@ -50,7 +51,12 @@ const checkBudgets = (deps: { db: Database; auth: Auth }) => [
   createMiddleware<AppEnv>(async (c, next) => {
     const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
     const byAuthor =
-      session !== null && (await isReportAuthor(deps.db, session.user.id, c.req.param("accessCode") ?? ""));
+      session !== null &&
+      (await isReportAuthor(
+        deps.db,
+        await resolveActor(deps.db, session.user.id),
+        c.req.param("accessCode") ?? "",
+      ));
     if (!byAuthor) await spendBudget(deps.db, SHARED_REPORT_CHECKS, reportAsked(c));
     await next();
   }),

@@ -205,16 +205,16 @@ export function reportRoutes(deps: ReportDeps & { auth: Auth; publicUrl: string;
     ),
   ];
   const router = apiRouter();
-  router.use(requireSession(deps.auth));
+  router.use(requireSession(deps));
   return (
     router
       .openapi({ ...createReportRoute, middleware: requestBudgets }, async (c) => {
-        const userId = c.var.session.user.id;
+        const { actor } = c.var;
         // Refusals (plate, plates without data, balance) come before anything is queued or streamed, with
         // their real status.
         const queued = await queueReport(
           { ...deps, noDataPerDay: limits.noDataPerDay },
-          { ...c.req.valid("json"), userId },
+          { ...c.req.valid("json"), actor },
         );
         if ("report" in queued) return c.json(queued.report, 200);
         if ("earlier" in queued) {
@@ -224,7 +224,7 @@ export function reportRoutes(deps: ReportDeps & { auth: Auth; publicUrl: string;
         }
         const { requestId } = queued;
         if (!c.req.header("accept")?.includes("text/event-stream")) {
-          const state = await followReport(deps, userId, requestId, {
+          const state = await followReport(deps, actor, requestId, {
             timeoutMs: WAIT_FOR_REPORT_MS,
             signal: deps.jobs.stopped,
           });
@@ -251,7 +251,7 @@ export function reportRoutes(deps: ReportDeps & { auth: Auth; publicUrl: string;
           try {
             // Its id first, so a page that comes back can ask GET /api/reports/{id} where it stands.
             await send("accepted", { id: requestId });
-            final = await followReport(deps, userId, requestId, {
+            final = await followReport(deps, actor, requestId, {
               timeoutMs: STREAM_FOR_MS,
               signal: closed.signal,
               onState: (state) => {
@@ -276,10 +276,10 @@ export function reportRoutes(deps: ReportDeps & { auth: Auth; publicUrl: string;
         });
       })
       .openapi(stateRoute, async (c) =>
-        c.json(stateAnswer(await reportState(deps, c.var.session.user.id, c.req.valid("param").id)), 200),
+        c.json(stateAnswer(await reportState(deps, c.var.actor, c.req.valid("param").id)), 200),
       )
       .openapi(listRoute, async (c) =>
-        c.json(await listReports(deps.db, c.var.session.user.id, c.req.valid("query")), 200),
+        c.json(await listReports(deps.db, c.var.actor.account, c.req.valid("query")), 200),
       )
       .openapi(
         {
@@ -290,7 +290,7 @@ export function reportRoutes(deps: ReportDeps & { auth: Auth; publicUrl: string;
         },
         async (c) => {
           const reportId = c.req.valid("param").id;
-          return c.json(await retryPendingSources(deps, { userId: c.var.session.user.id, reportId }), 200);
+          return c.json(await retryPendingSources(deps, { actor: c.var.actor, reportId }), 200);
         },
       )
       .openapi(
@@ -298,8 +298,7 @@ export function reportRoutes(deps: ReportDeps & { auth: Auth; publicUrl: string;
           ...extendRoute,
           middleware: [rateLimit(deps.db, { name: "extend-link", windowSeconds: 600, max: 20 }, perAccount)],
         },
-        async (c) =>
-          c.json(await extendShareLink(deps.db, c.var.session.user.id, c.req.valid("param").id), 200),
+        async (c) => c.json(await extendShareLink(deps.db, c.var.actor, c.req.valid("param").id), 200),
       )
       // Drawing a PDF costs the server: per account, as the shared one is limited per client.
       .openapi(
@@ -308,13 +307,13 @@ export function reportRoutes(deps: ReportDeps & { auth: Auth; publicUrl: string;
           middleware: [rateLimit(deps.db, { name: "author-pdf", windowSeconds: 60, max: 10 }, perAccount)],
         },
         async (c) => {
-          const view = await authorReport(deps.db, c.var.session.user.id, c.req.valid("param").id);
+          const view = await authorReport(deps.db, c.var.actor, c.req.valid("param").id);
           const pdf = await renderReportPdf(view, { publicUrl: deps.publicUrl, shared: false });
           return sendPdf(c, pdf, view);
         },
       )
       .openapi(revokeRoute, async (c) => {
-        await revokeReport(deps.db, c.var.session.user.id, c.req.valid("param").id);
+        await revokeReport(deps.db, c.var.actor, c.req.valid("param").id);
         return c.body(null, 204);
       })
   );

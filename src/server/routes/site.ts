@@ -73,7 +73,7 @@ export function siteRoutes(deps: SiteDeps & { auth: Auth; site: z.input<typeof Z
       return c.json({ ok: true } as const, 201);
     })
     .openapi(
-      { ...personalSecurityRoute, middleware: [requireSession(deps.auth), personalSecurityBudget] },
+      { ...personalSecurityRoute, middleware: [requireSession(deps), personalSecurityBudget] },
       async (c) => {
         const { user } = c.var.session;
         await submitPersonalSecurity(deps, {

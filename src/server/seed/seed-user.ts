@@ -128,18 +128,21 @@ async function grantTrials(db: Database, userId: string): Promise<void> {
   });
 }
 
-/** Reports in the balance as a purchase adds them, with no payment behind them. */
-async function addPurchased(db: Database, userId: string, reports: number): Promise<void> {
+/**
+ * Reports in an account's balance (a person's or an organisation's) as a purchase adds them, with no
+ * payment behind them.
+ */
+export async function addPurchased(db: Database, accountId: string, reports: number): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .update(creditAccounts)
       .set({ purchasedLeft: sql`${creditAccounts.purchasedLeft} + ${reports}`, updatedAt: sql`now()` })
-      .where(eq(creditAccounts.userId, userId));
+      .where(eq(creditAccounts.id, accountId));
     await tx.insert(creditLedger).values({
-      userId,
+      accountId,
       kind: "purchase",
       purchasedDelta: reports,
-      idempotencyKey: `seed:${userId}:purchase`,
+      idempotencyKey: `seed:${accountId}:purchase:${crypto.randomUUID()}`,
     });
   });
 }

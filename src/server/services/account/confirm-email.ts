@@ -147,6 +147,8 @@ export async function addFreeTrials(tx: Pick<Tx, "update" | "insert">, userId: s
     .set({ trialsLeft: sql`${creditAccounts.trialsLeft} + ${FREE_TRIALS}`, updatedAt: sql`now()` })
     .where(eq(creditAccounts.userId, userId));
   await tx.insert(creditLedger).values({
+    // A person's account has the person's id (schema.ts).
+    accountId: userId,
     userId,
     kind: "trial_grant",
     trialsDelta: FREE_TRIALS,

@@ -1,10 +1,11 @@
-import { eq, or } from "drizzle-orm";
+import { and, eq, isNull, or } from "drizzle-orm";
 import type { Database } from "#server/db/client";
-import { contactMessages, trialGrants, users, verifications } from "#server/db/schema";
+import { contactMessages, trialGrants, users, vehicleReports, verifications } from "#server/db/schema";
 
 /**
- * Removes the user's personal data everywhere. Sessions, credentials, credits, consents, the reports they
- * made (their shared links die with them) and their personal-security requests go with the user row
+ * Removes the user's personal data everywhere. Their personal reports (their shared links die with them)
+ * are deleted here; sessions, credentials, credits, consents, a membership and their personal-security
+ * requests go with the user row
  * through ON DELETE CASCADE; pending reset tokens are keyed by token, and contact messages by the
  * account that sent them or its confirmed e-mail, so they are removed by value. What stays: payments, as accounting records without the person (the user
  * column is set null), and the keyed hash of the e-mail in trial_grants (`trialKeyOf`), so signing up
@@ -35,6 +36,10 @@ export async function deleteAccount(
     await tx
       .delete(contactMessages)
       .where(user.emailVerified ? or(sent, eq(contactMessages.email, user.email)) : sent);
+    // The reports made for an organisation stay its own, without their author (the column is set null).
+    await tx
+      .delete(vehicleReports)
+      .where(and(eq(vehicleReports.userId, userId), isNull(vehicleReports.organisationId)));
     await tx.delete(users).where(eq(users.id, userId));
   });
 }

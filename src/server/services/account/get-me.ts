@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
+import type { Role } from "#domain/organisation/roles";
 import { displayName } from "#domain/profile";
 import type { Database } from "#server/db/client";
-import { creditAccounts, users } from "#server/db/schema";
+import { creditAccounts, organisationMembers, organisations, users } from "#server/db/schema";
 import { AppError } from "#server/errors";
 import { trialsLeftOf } from "../credits/spend-credit";
 
@@ -14,7 +15,19 @@ export type Me = {
     phone: string | null;
     displayName: string;
   };
+  /** The person's own balance. */
   credits: { trialsLeft: number; purchasedLeft: number };
+  /**
+   * Their organisation, if they belong to one: its balance, their role, and whether their checks use it
+   * (the dashboard's switch) instead of `credits`.
+   */
+  organisation: {
+    id: string;
+    displayName: string;
+    role: Role;
+    usesOrganisation: boolean;
+    purchasedLeft: number;
+  } | null;
 };
 
 export async function getMe(db: Database, userId: string): Promise<Me> {
@@ -25,6 +38,7 @@ export async function getMe(db: Database, userId: string): Promise<Me> {
     .where(eq(users.id, userId));
   if (!row) throw new AppError("UNAUTHENTICATED", "No hay sesión activa");
   const { user, credits, trialsLeft } = row;
+  const organisation = await organisationOf(db, userId);
   return {
     user: {
       id: user.id,
@@ -41,5 +55,22 @@ export async function getMe(db: Database, userId: string): Promise<Me> {
       displayName: displayName(user.firstName, user.email),
     },
     credits: { trialsLeft, purchasedLeft: credits.purchasedLeft },
+    organisation,
   };
+}
+
+async function organisationOf(db: Database, userId: string): Promise<Me["organisation"]> {
+  const [row] = await db
+    .select({
+      id: organisations.id,
+      displayName: organisations.displayName,
+      role: organisationMembers.role,
+      usesOrganisation: organisationMembers.usesOrganisation,
+      purchasedLeft: creditAccounts.purchasedLeft,
+    })
+    .from(organisationMembers)
+    .innerJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
+    .innerJoin(creditAccounts, eq(creditAccounts.organisationId, organisations.id))
+    .where(eq(organisationMembers.userId, userId));
+  return row ?? null;
 }

@@ -8,15 +8,16 @@ export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type SpentCredit = { kind: "trial" | "purchased"; trialsLeft: number; purchasedLeft: number };
 
 /**
- * Spends one credit inside the caller's transaction: a trial first (only with `trials`, which a
- * confirmed e-mail allows), then a purchased report. Each
+ * Spends one credit of `accountId` inside the caller's transaction, `userId` being who checked: a trial
+ * first (only with `trials`, which a confirmed e-mail allows; an organisation has none), then a purchased
+ * report. Each
  * conditional UPDATE locks the row and only succeeds while the balance is positive, so racing requests
  * can never spend more than there is; null means there was nothing to spend. The ledger row, keyed by
  * `idempotencyKey`, records the spend once.
  */
 export async function spendCredit(
   tx: Tx,
-  userId: string,
+  { accountId, userId }: { accountId: string; userId: string },
   idempotencyKey: string,
   { trials }: { trials: boolean },
 ): Promise<SpentCredit | null> {
@@ -25,7 +26,7 @@ export async function spendCredit(
     ? await tx
         .update(creditAccounts)
         .set({ trialsLeft: sql`${creditAccounts.trialsLeft} - 1`, updatedAt: sql`now()` })
-        .where(and(eq(creditAccounts.userId, userId), gt(creditAccounts.trialsLeft, 0)))
+        .where(and(eq(creditAccounts.id, accountId), gt(creditAccounts.trialsLeft, 0)))
         .returning(returning)
     : [];
   const spent = trial
@@ -33,11 +34,12 @@ export async function spendCredit(
     : await tx
         .update(creditAccounts)
         .set({ purchasedLeft: sql`${creditAccounts.purchasedLeft} - 1`, updatedAt: sql`now()` })
-        .where(and(eq(creditAccounts.userId, userId), gt(creditAccounts.purchasedLeft, 0)))
+        .where(and(eq(creditAccounts.id, accountId), gt(creditAccounts.purchasedLeft, 0)))
         .returning(returning)
         .then(([row]) => (row ? { kind: "purchased" as const, ...row } : null));
   if (!spent) return null;
   await tx.insert(creditLedger).values({
+    accountId,
     userId,
     kind: "report",
     trialsDelta: spent.kind === "trial" ? -1 : 0,
@@ -58,25 +60,26 @@ export const trialsLeftOf = sql<number>`case when not ${users.emailVerified} and
 
 /**
  * The account's credits, whether its e-mail is confirmed (which free trials need), and whether it ever
- * bought reports (what to say when nothing is left).
+ * bought reports (what to say when nothing is left). An organisation's account has no trials and no
+ * e-mail of its own: its members confirmed theirs to join.
  */
 export async function getBalance(
   db: Database | Tx,
-  userId: string,
+  accountId: string,
 ): Promise<TBalance & { everBought: boolean }> {
   const purchases = db
     .select({ one: sql`1` })
     .from(creditLedger)
-    .where(and(eq(creditLedger.userId, userId), eq(creditLedger.kind, "purchase")));
+    .where(and(eq(creditLedger.accountId, accountId), eq(creditLedger.kind, "purchase")));
   const [row] = await db
     .select({
       trialsLeft: trialsLeftOf,
       purchasedLeft: creditAccounts.purchasedLeft,
-      emailVerified: users.emailVerified,
+      emailVerified: sql<boolean>`coalesce(${users.emailVerified}, true)`,
       everBought: sql<boolean>`exists ${purchases}`,
     })
     .from(creditAccounts)
-    .innerJoin(users, eq(users.id, creditAccounts.userId))
-    .where(eq(creditAccounts.userId, userId));
+    .leftJoin(users, eq(users.id, creditAccounts.userId))
+    .where(eq(creditAccounts.id, accountId));
   return row ?? { trialsLeft: 0, purchasedLeft: 0, emailVerified: false, everBought: false };
 }

@@ -70,9 +70,9 @@ async function credit(
   transaction: Transaction,
   payment: GatewayPayment,
 ): Promise<ApplyOutcome> {
-  const userId = transaction.userId;
-  if (!userId) {
-    // The buyer deleted the account before the payment settled: nothing left to credit, the record stays.
+  const { accountId, userId } = transaction;
+  if (!accountId) {
+    // The account was deleted before the payment settled: nothing left to credit, the record stays.
     await db
       .update(transactions)
       .set({ status: "aprobado", paymentId: payment.id })
@@ -83,6 +83,7 @@ async function credit(
     const inserted = await tx
       .insert(creditLedger)
       .values({
+        accountId,
         userId,
         kind: "purchase",
         purchasedDelta: transaction.reports,
@@ -97,7 +98,7 @@ async function credit(
         purchasedLeft: sql`${creditAccounts.purchasedLeft} + ${transaction.reports}`,
         updatedAt: new Date(),
       })
-      .where(eq(creditAccounts.userId, userId));
+      .where(eq(creditAccounts.id, accountId));
     await tx
       .update(transactions)
       .set({
@@ -122,16 +123,18 @@ async function refund(
       .select({ id: creditLedger.id })
       .from(creditLedger)
       .where(eq(creditLedger.idempotencyKey, `payment:${payment.id}:purchase`));
-    if (purchase && transaction.userId) {
+    const { accountId } = transaction;
+    if (purchase && accountId) {
       const [account] = await tx
         .select({ purchasedLeft: creditAccounts.purchasedLeft })
         .from(creditAccounts)
-        .where(eq(creditAccounts.userId, transaction.userId))
+        .where(eq(creditAccounts.id, accountId))
         .for("update");
       const takeBack = Math.min(transaction.reports, account?.purchasedLeft ?? 0);
       const inserted = await tx
         .insert(creditLedger)
         .values({
+          accountId,
           userId: transaction.userId,
           kind: "refund",
           purchasedDelta: -takeBack,
@@ -143,7 +146,7 @@ async function refund(
         await tx
           .update(creditAccounts)
           .set({ purchasedLeft: sql`${creditAccounts.purchasedLeft} - ${takeBack}`, updatedAt: new Date() })
-          .where(eq(creditAccounts.userId, transaction.userId));
+          .where(eq(creditAccounts.id, accountId));
       }
     }
     await tx

@@ -33,6 +33,8 @@ export async function createCheckout(
     .insert(transactions)
     .values({
       userId: input.userId,
+      // A person's account has the person's id (schema.ts): personal packs go to the buyer's own balance.
+      accountId: input.userId,
       packId: pack.id,
       reports: pack.reports,
       concept,

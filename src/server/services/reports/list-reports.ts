@@ -6,6 +6,8 @@ import { headline, REPORT_BADGE_BANDS, REPORT_EMPTY_MESSAGE, type ReportBadge } 
 import type { Database } from "#server/db/client";
 import { vehicleReports } from "#server/db/schema";
 import { AppError } from "#server/errors";
+import type { AccountRef, Actor } from "../actor";
+import { reportsOfAccount, reportsVisibleTo } from "./report-scope";
 import { type AuthorReport, authorView, sharePath } from "./report-view";
 
 export type ReportSummary = {
@@ -45,11 +47,11 @@ export type MyReportsQuery = {
 const searchable = (column: AnyColumn) => sql`upper(regexp_replace(${column}, '[^A-Za-z0-9]', '', 'g'))`;
 
 /** The account's reports a page may show: the score band and the search, if asked for. */
-function shown(userId: string, query: MyReportsQuery): SQL | undefined {
+function shown(account: AccountRef, query: MyReportsQuery): SQL | undefined {
   const band = query.score ? REPORT_BADGE_BANDS[query.score] : null;
   const wanted = query.q?.replace(/[^A-Za-z0-9]/g, "").toUpperCase();
   return and(
-    eq(vehicleReports.userId, userId),
+    reportsOfAccount(account),
     band ? between(vehicleReports.score, band.min, band.max) : undefined,
     wanted
       ? or(
@@ -71,7 +73,7 @@ const vehicleName = (key: "make" | "model") =>
  */
 export async function listReports(
   db: Database,
-  userId: string,
+  account: AccountRef,
   query: MyReportsQuery,
   now = new Date(),
 ): Promise<MyReportsPage> {
@@ -100,7 +102,7 @@ export async function listReports(
     .from(vehicleReports)
     .where(
       and(
-        shown(userId, query),
+        shown(account, query),
         cursor
           ? sql`(${vehicleReports.createdAt}, ${vehicleReports.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
           : undefined,
@@ -121,19 +123,19 @@ export async function listReports(
     })),
     nextCursor:
       rows.length > query.limit && last ? encodeListCursor({ createdAt: last.position, id: last.id }) : null,
-    ...(cursor ? { matching: null, stats: null } : await firstPageCounts(db, userId, query, now)),
+    ...(cursor ? { matching: null, stats: null } : await firstPageCounts(db, account, query, now)),
   };
 }
 
-async function firstPageCounts(db: Database, userId: string, query: MyReportsQuery, now: Date) {
-  const stats = await myReportStats(db, userId, now);
+async function firstPageCounts(db: Database, account: AccountRef, query: MyReportsQuery, now: Date) {
+  const stats = await myReportStats(db, account, now);
   if (!query.score && !query.q) return { matching: stats.total, stats };
-  const [found] = await db.select({ count: count() }).from(vehicleReports).where(shown(userId, query));
+  const [found] = await db.select({ count: count() }).from(vehicleReports).where(shown(account, query));
   return { matching: found?.count ?? 0, stats };
 }
 
 /** The four cards, counted by the database over every report of the account. */
-async function myReportStats(db: Database, userId: string, now: Date): Promise<ReportStats> {
+async function myReportStats(db: Database, account: AccountRef, now: Date): Promise<ReportStats> {
   const { score, createdAt } = vehicleReports;
   const [tallies] = await db
     .select({
@@ -144,16 +146,16 @@ async function myReportStats(db: Database, userId: string, now: Date): Promise<R
       thisMonth: sql<number>`(count(*) filter (where to_char(${createdAt} at time zone 'America/Santiago', 'YYYY-MM') = ${santiagoMonth(now)}))::int`,
     })
     .from(vehicleReports)
-    .where(eq(vehicleReports.userId, userId));
+    .where(reportsOfAccount(account));
   return reportStats(tallies ?? { total: 0, scoreSum: 0, highCount: 0, thisMonth: 0 });
 }
 
-/** One of the author's reports, whole (the author's PDF). */
-export async function authorReport(db: Database, userId: string, reportId: string): Promise<AuthorReport> {
+/** One of the actor's reports, or their organisation's, whole (the author's PDF). */
+export async function authorReport(db: Database, actor: Actor, reportId: string): Promise<AuthorReport> {
   const [row] = await db
     .select()
     .from(vehicleReports)
-    .where(and(eq(vehicleReports.id, reportId), eq(vehicleReports.userId, userId)));
+    .where(and(eq(vehicleReports.id, reportId), reportsVisibleTo(actor)));
   if (!row) throw new AppError("NOT_FOUND", REPORT_EMPTY_MESSAGE);
   return authorView(row);
 }

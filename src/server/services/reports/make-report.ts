@@ -11,11 +11,12 @@ import {
   saveReportErrorMessage,
   TRIAL_CONSUME_ERROR_MESSAGE,
 } from "#domain/report/texts";
-import { reportRequests, vehicleReports } from "#server/db/schema";
+import { creditAccounts, reportRequests, vehicleReports } from "#server/db/schema";
 import type { AppErrorCode } from "#server/errors";
 import type { Turn } from "#server/providers/shared-budget";
 import { DailyLimitReached, DeadlineExceeded } from "#server/providers/sliding-window";
 import { HandedBack, type JobRun } from "#server/queue/job-queue";
+import { REPORT_JOB, type ReportPayload } from "#server/queue/job-types";
 import { spendCredit } from "../credits/spend-credit";
 import { leaveOpposedOwnerOut } from "../privacy/owner-removal";
 import { gatherSections } from "./gather-sections";
@@ -54,9 +55,9 @@ async function fail(
  * key and the report's id (the request's) let nothing be spent or saved twice. A plate with no vehicle
  * data costs nothing. Nothing here waits past `job.deadline`, and an aborted job saves nothing.
  */
-export async function makeReport(deps: ReportDeps, job: JobRun, turn: Turn): Promise<void> {
+export async function makeReport(deps: ReportDeps, job: JobRun<ReportPayload>, turn: Turn): Promise<void> {
   const { db } = deps;
-  const { requestId } = job;
+  const { requestId } = job.payload;
   const [request] = await db.select().from(reportRequests).where(eq(reportRequests.id, requestId));
   if (!request || !(ACTIVE as readonly string[]).includes(request.status)) return;
   const [saved] = await db
@@ -92,6 +93,15 @@ export async function makeReport(deps: ReportDeps, job: JobRun, turn: Turn): Pro
     }
     throw err;
   }
+}
+
+/** The organisation whose account a request spends from, if it is one's: the report is made for it. */
+async function organisationOf(deps: Pick<ReportDeps, "db">, accountId: string): Promise<string | null> {
+  const [account] = await deps.db
+    .select({ organisationId: creditAccounts.organisationId })
+    .from(creditAccounts)
+    .where(eq(creditAccounts.id, accountId));
+  return account?.organisationId ?? null;
 }
 
 async function gatherAndSave(deps: ReportDeps, request: Request, job: JobRun): Promise<void> {
@@ -149,6 +159,8 @@ async function gatherAndSave(deps: ReportDeps, request: Request, job: JobRun): P
   const row = newReportRow({
     id: request.id,
     userId: request.userId,
+    organisationId: await organisationOf(deps, request.accountId),
+    lotId: request.lotId,
     plate: request.plate,
     clientRequestId: request.clientRequestId,
     report: assembled.report,
@@ -170,7 +182,7 @@ async function gatherAndSave(deps: ReportDeps, request: Request, job: JobRun): P
       .where(eq(reportRequests.id, request.id))
       .for("update");
     if (!current || !(ACTIVE as readonly string[]).includes(current.status)) return DECIDED;
-    const spent = await spendCredit(tx, request.userId, `report:${request.id}`, {
+    const spent = await spendCredit(tx, request, `report:${request.id}`, {
       trials: request.credit === "trial",
     });
     // The credit this request held went elsewhere (a refund took purchased reports back meanwhile).
@@ -213,10 +225,18 @@ export async function requeueStranded(deps: Pick<ReportDeps, "db" | "jobs">): Pr
       ),
     );
   if (active.length === 0) return;
-  const fates = await deps.jobs.fates(active.map((r) => r.id));
+  const fates = await deps.jobs.fates(
+    REPORT_JOB,
+    active.map((r) => r.id),
+  );
   for (const request of active) {
     const action = strandedAction(request.status as ActiveStatus, fates.get(request.id) ?? "missing");
-    if (action === "send") await deps.jobs.send(request.id, request.turn);
+    if (action === "send")
+      await deps.jobs.send(
+        REPORT_JOB,
+        { requestId: request.id },
+        { id: request.id, priority: -request.turn },
+      );
     if (action === "fail") await fail(deps, request.id, "UNAVAILABLE", GENERATION_ERROR_MESSAGE);
   }
 }

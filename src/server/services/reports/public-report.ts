@@ -10,6 +10,8 @@ import { batchLoader } from "#server/db/batch";
 import type { Database } from "#server/db/client";
 import { vehicleReports } from "#server/db/schema";
 import { AppError } from "#server/errors";
+import type { Actor } from "../actor";
+import { reportsVisibleTo } from "./report-scope";
 import { type PublicReport, publicView } from "./report-view";
 
 export const REPORT_REVOKED_MESSAGE = "Este informe ya no está disponible: su autor retiró el enlace.";
@@ -103,14 +105,17 @@ const vehicleOf = (row: { body: VehicleReport }) => {
   return vehicle.status === "found" ? vehicle.data : null;
 };
 
-/** Whether `userId` made the report behind a link; a code that cannot be one is nobody's. */
-export async function isReportAuthor(db: Database, userId: string, rawCode: string): Promise<boolean> {
+/**
+ * Whether the actor made the report behind a link, or it is their organisation's; a code that cannot be
+ * one is nobody's.
+ */
+export async function isReportAuthor(db: Database, actor: Actor, rawCode: string): Promise<boolean> {
   const accessCode = canonicalAccessCode(rawCode);
   if (!isAccessCode(accessCode)) return false;
   const [mine] = await db
     .select({ id: vehicleReports.id })
     .from(vehicleReports)
-    .where(and(eq(vehicleReports.accessCode, accessCode), eq(vehicleReports.userId, userId)));
+    .where(and(eq(vehicleReports.accessCode, accessCode), reportsVisibleTo(actor)));
   return mine !== undefined;
 }
 
@@ -147,7 +152,7 @@ const EXTEND_REVOKED_MESSAGE = "No puedes extender un enlace retirado.";
 /** The author's 'Extender 30 días'; a withdrawn link stays withdrawn. */
 export async function extendShareLink(
   db: Database,
-  userId: string,
+  actor: Actor,
   reportId: string,
   now = new Date(),
 ): Promise<{ shareExpiresAt: string }> {
@@ -155,7 +160,7 @@ export async function extendShareLink(
     const [row] = await tx
       .select({ revokedAt: vehicleReports.revokedAt, shareExpiresAt: vehicleReports.shareExpiresAt })
       .from(vehicleReports)
-      .where(and(eq(vehicleReports.id, reportId), eq(vehicleReports.userId, userId)))
+      .where(and(eq(vehicleReports.id, reportId), reportsVisibleTo(actor)))
       .for("update");
     if (!row) throw new AppError("NOT_FOUND", REPORT_EMPTY_MESSAGE);
     if (row.revokedAt) throw new AppError("GONE", EXTEND_REVOKED_MESSAGE);
@@ -169,23 +174,17 @@ export async function extendShareLink(
   });
 }
 
-/** Only the author can withdraw a shared link; it stays withdrawn. */
-export async function revokeReport(db: Database, userId: string, reportId: string): Promise<void> {
+/** Only the author (or their organisation) can withdraw a shared link; it stays withdrawn. */
+export async function revokeReport(db: Database, actor: Actor, reportId: string): Promise<void> {
   const updated = await db
     .update(vehicleReports)
     .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(vehicleReports.id, reportId),
-        eq(vehicleReports.userId, userId),
-        isNull(vehicleReports.revokedAt),
-      ),
-    )
+    .where(and(eq(vehicleReports.id, reportId), reportsVisibleTo(actor), isNull(vehicleReports.revokedAt)))
     .returning({ id: vehicleReports.id });
   if (updated.length) return;
   const [mine] = await db
     .select({ id: vehicleReports.id })
     .from(vehicleReports)
-    .where(and(eq(vehicleReports.id, reportId), eq(vehicleReports.userId, userId)));
+    .where(and(eq(vehicleReports.id, reportId), reportsVisibleTo(actor)));
   if (!mine) throw new AppError("NOT_FOUND", REPORT_EMPTY_MESSAGE);
 }

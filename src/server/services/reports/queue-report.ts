@@ -1,12 +1,15 @@
-import { and, count, desc, eq, gt, inArray } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { EMAIL_NOT_VERIFIED_MESSAGE, nextCredit, noCreditsRefusal } from "#domain/credits";
 import { validatePlate } from "#domain/plate";
 import { NO_DATA_WINDOW_MS, noDataLimitMessage, noDataWaitSeconds } from "#domain/report/no-data-allowance";
 import { recentReportOf } from "#domain/report/repeat";
 import { creditAccounts, reportRequests, vehicleReports } from "#server/db/schema";
 import { AppError } from "#server/errors";
+import { REPORT_JOB } from "#server/queue/job-types";
+import type { AccountRef, Actor } from "../actor";
 import { getBalance, type Tx } from "../credits/spend-credit";
 import type { ReportDeps } from "./report-deps";
+import { reportsOfAccount } from "./report-scope";
 import { type AuthorReport, authorView } from "./report-view";
 
 /** Reports one account may have waiting or in the making at once: a dealer's morning, not a script's. */
@@ -17,7 +20,8 @@ export const TOO_MANY_QUEUED_MESSAGE = "Ya tienes 20 informes en cola. Espera a 
 export const ACTIVE = ["queued", "running"] as const;
 
 export type QueueReportInput = {
-  userId: string;
+  /** Who asks, and the account that pays and holds the report. */
+  actor: Actor;
   plate: string;
   clientRequestId?: string;
   /** Made even though the account has a report of this plate from the last 24 hours. */
@@ -29,18 +33,18 @@ type EarlierReport = { id: string; createdAt: string };
 
 /**
  * The account's newest report of `plate`, made or still in the making (a second tab asks while the first
- * waits), if it is recent enough to ask before making another.
+ * waits; a colleague checked it this morning), if it is recent enough to ask before making another.
  */
 async function earlierReport(
   tx: Tx,
-  userId: string,
+  account: AccountRef,
   plate: string,
   now: Date,
 ): Promise<EarlierReport | null> {
   const [made] = await tx
     .select({ id: vehicleReports.id, createdAt: vehicleReports.createdAt })
     .from(vehicleReports)
-    .where(and(eq(vehicleReports.userId, userId), eq(vehicleReports.plate, plate)))
+    .where(and(reportsOfAccount(account), eq(vehicleReports.plate, plate)))
     .orderBy(desc(vehicleReports.createdAt))
     .limit(1);
   const [making] = await tx
@@ -48,7 +52,7 @@ async function earlierReport(
     .from(reportRequests)
     .where(
       and(
-        eq(reportRequests.userId, userId),
+        eq(reportRequests.accountId, account.id),
         eq(reportRequests.plate, plate),
         inArray(reportRequests.status, ACTIVE),
       ),
@@ -85,6 +89,43 @@ async function assertNoDataAllowance(deps: ReportDeps, userId: string, max: numb
   if (wait !== null) throw new AppError("RATE_LIMITED", noDataLimitMessage(max), wait);
 }
 
+/** The credits an account's requests in the making hold, of each kind, and how many wait (a lot's apart). */
+export type Held = {
+  balance: Awaited<ReturnType<typeof getBalance>>;
+  held: { trial: number; purchased: number };
+  active: { all: number; single: number };
+};
+
+/**
+ * Locks an account's balance for the caller's transaction and reads it with what its requests in the
+ * making hold: requests of one account take turns here, on any instance, each counting what the one
+ * before reserved.
+ */
+export async function lockAccount(tx: Tx, accountId: string): Promise<Held> {
+  await tx
+    .select({ id: creditAccounts.id })
+    .from(creditAccounts)
+    .where(eq(creditAccounts.id, accountId))
+    .for("update");
+  const balance = await getBalance(tx, accountId);
+  const rows = await tx
+    .select({
+      credit: reportRequests.credit,
+      inLot: sql<boolean>`${reportRequests.lotId} is not null`,
+      n: count(),
+    })
+    .from(reportRequests)
+    .where(and(eq(reportRequests.accountId, accountId), inArray(reportRequests.status, ACTIVE)))
+    .groupBy(reportRequests.credit, sql`${reportRequests.lotId} is not null`);
+  const sum = (keep: (r: (typeof rows)[number]) => boolean) =>
+    rows.filter(keep).reduce((total, r) => total + r.n, 0);
+  return {
+    balance,
+    held: { trial: sum((r) => r.credit === "trial"), purchased: sum((r) => r.credit === "purchased") },
+    active: { all: sum(() => true), single: sum((r) => !r.inLot) },
+  };
+}
+
 /**
  * Accepts a report: checks the plate, whether the account made one of it in the last 24 hours (unless
  * `confirmRepeat`), the account's plates without data (`noDataPerDay`) and the balance, reserves one
@@ -97,13 +138,15 @@ export async function queueReport(
   input: QueueReportInput,
 ): Promise<{ requestId: string } | { report: AuthorReport } | { earlier: EarlierReport; plate: string }> {
   const { db } = deps;
+  const { actor } = input;
+  const { account } = actor;
   if (input.clientRequestId) {
     const [made] = await db
       .select()
       .from(vehicleReports)
       .where(
         and(
-          eq(vehicleReports.userId, input.userId),
+          eq(vehicleReports.userId, actor.userId),
           eq(vehicleReports.clientRequestId, input.clientRequestId),
         ),
       );
@@ -113,7 +156,7 @@ export async function queueReport(
       .from(reportRequests)
       .where(
         and(
-          eq(reportRequests.userId, input.userId),
+          eq(reportRequests.userId, actor.userId),
           eq(reportRequests.clientRequestId, input.clientRequestId),
         ),
       );
@@ -121,39 +164,28 @@ export async function queueReport(
   }
   const plate = validatePlate(input.plate);
   if (!plate.ok) throw new AppError("BAD_REQUEST", plate.message);
-  await assertNoDataAllowance(deps, input.userId, deps.noDataPerDay);
+  await assertNoDataAllowance(deps, actor.userId, deps.noDataPerDay);
   // Before anything is held: a provider that does not answer, or a day without calls left, is said now.
   await deps.gate?.assertCanAccept();
 
   const request = await db.transaction(async (tx) => {
-    // Requests of one account take turns here, on any instance: each counts what the one before reserved.
-    await tx
-      .select({ userId: creditAccounts.userId })
-      .from(creditAccounts)
-      .where(eq(creditAccounts.userId, input.userId))
-      .for("update");
-    // Asked in turn too, so two tabs sending the same plate at once cannot both pass the question.
+    // Asked in turn, so two tabs sending the same plate at once cannot both pass the question.
+    const { balance, held, active } = await lockAccount(tx, account.id);
     if (!input.confirmRepeat) {
-      const earlier = await earlierReport(tx, input.userId, plate.plate, deps.now?.() ?? new Date());
+      const earlier = await earlierReport(tx, account, plate.plate, deps.now?.() ?? new Date());
       if (earlier) return { earlier };
     }
-    const balance = await getBalance(tx, input.userId);
-    const held = await tx
-      .select({ credit: reportRequests.credit, n: count() })
-      .from(reportRequests)
-      .where(and(eq(reportRequests.userId, input.userId), inArray(reportRequests.status, ACTIVE)))
-      .groupBy(reportRequests.credit);
-    const heldOf = (kind: "trial" | "purchased") => held.find((h) => h.credit === kind)?.n ?? 0;
-    const active = heldOf("trial") + heldOf("purchased");
-    if (active >= MAX_QUEUED_PER_ACCOUNT) throw new AppError("RATE_LIMITED", TOO_MANY_QUEUED_MESSAGE, 30);
+    // A lot's rows wait apart: a dealer's lot leaves room for their single reports.
+    if (active.single >= MAX_QUEUED_PER_ACCOUNT)
+      throw new AppError("RATE_LIMITED", TOO_MANY_QUEUED_MESSAGE, 30);
     const credit = nextCredit({
       ...balance,
-      trialsLeft: balance.trialsLeft - heldOf("trial"),
-      purchasedLeft: balance.purchasedLeft - heldOf("purchased"),
+      trialsLeft: balance.trialsLeft - held.trial,
+      purchasedLeft: balance.purchasedLeft - held.purchased,
     });
     if (credit === "unverified") throw new AppError("FORBIDDEN", EMAIL_NOT_VERIFIED_MESSAGE);
     if (credit === "none") {
-      const refusal = noCreditsRefusal(balance, active);
+      const refusal = noCreditsRefusal(balance, active.all);
       // All of the balance held by reports in the making is a wait, not a purchase.
       throw refusal.kind === "held"
         ? new AppError("RATE_LIMITED", refusal.message, 30)
@@ -163,17 +195,20 @@ export async function queueReport(
       .insert(reportRequests)
       .values({
         id: crypto.randomUUID(),
-        userId: input.userId,
+        userId: actor.userId,
+        accountId: account.id,
         plate: plate.plate,
         clientRequestId: input.clientRequestId,
         credit,
-        turn: active,
+        turn: active.all,
       })
       .returning({ id: reportRequests.id, turn: reportRequests.turn });
     return row as { id: string; turn: number };
   });
   if ("earlier" in request) return { earlier: request.earlier, plate: plate.plate };
   // Should this fail, requeueStranded sends the job later: the request is already safely stored.
-  await deps.jobs.send(request.id, request.turn).catch(() => {});
+  await deps.jobs
+    .send(REPORT_JOB, { requestId: request.id }, { id: request.id, priority: -request.turn })
+    .catch(() => {});
   return { requestId: request.id };
 }

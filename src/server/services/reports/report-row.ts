@@ -20,6 +20,9 @@ function carOf(report: VehicleReport): Pick<NewReportRow, "make" | "model" | "mo
 export function newReportRow(input: {
   id?: string;
   userId: string;
+  /** The organisation it is made for, and the lot, if any. */
+  organisationId?: string | null;
+  lotId?: string | null;
   plate: string;
   clientRequestId?: string | null;
   report: VehicleReport;
@@ -29,6 +32,8 @@ export function newReportRow(input: {
   return {
     id: input.id,
     userId: input.userId,
+    organisationId: input.organisationId ?? null,
+    lotId: input.lotId ?? null,
     plate: input.plate,
     accessCode: generateAccessCode(),
     reportCode: generateReportCode(),

@@ -3,7 +3,9 @@ import { type Progress, progressOf, type SettledSource } from "#domain/report/pr
 import { REPORT_EMPTY_MESSAGE } from "#domain/report/texts";
 import { reportRequests, vehicleReports } from "#server/db/schema";
 import { AppError, type AppErrorCode } from "#server/errors";
+import type { Actor } from "../actor";
 import type { ReportDeps, RequestChange } from "./report-deps";
+import { reportsVisibleTo, requestsVisibleTo } from "./report-scope";
 import { type AuthorReport, authorView } from "./report-view";
 
 /** Where a report asked for stands: waiting its turn, being made, made, or refused. */
@@ -34,22 +36,25 @@ export async function finalProgress(deps: Pick<ReportDeps, "db">, id: string): P
   return progressOf(request ? settledOf(request) : [], true);
 }
 
-/** One of the user's report requests (or a report made before the queue existed), as it stands now. */
+/**
+ * One of the actor's report requests, or their organisation's (or a report made before the queue
+ * existed), as it stands now.
+ */
 export async function reportState(
   deps: Pick<ReportDeps, "db" | "plan">,
-  userId: string,
+  actor: Actor,
   id: string,
 ): Promise<ReportState> {
   const { db } = deps;
   const [request] = await db
     .select()
     .from(reportRequests)
-    .where(and(eq(reportRequests.id, id), eq(reportRequests.userId, userId)));
+    .where(and(eq(reportRequests.id, id), requestsVisibleTo(actor)));
   if (!request || request.status === "done") {
     const [row] = await db
       .select()
       .from(vehicleReports)
-      .where(and(eq(vehicleReports.id, id), eq(vehicleReports.userId, userId)));
+      .where(and(eq(vehicleReports.id, id), reportsVisibleTo(actor)));
     if (!row) throw new AppError("NOT_FOUND", REPORT_EMPTY_MESSAGE);
     return { status: "done", report: authorView(row) };
   }
@@ -84,14 +89,14 @@ const POLL_MS = 1000;
  */
 export async function followReport(
   deps: ReportDeps,
-  userId: string,
+  actor: Actor,
   id: string,
   opts: { timeoutMs: number; signal?: AbortSignal; onState?: (state: ReportState) => void },
 ): Promise<ReportState> {
   const deadline = Date.now() + opts.timeoutMs;
   let last = "";
   for (;;) {
-    const state = await reportState(deps, userId, id);
+    const state = await reportState(deps, actor, id);
     const seen = JSON.stringify(state);
     if (seen !== last) opts.onState?.(state);
     last = seen;

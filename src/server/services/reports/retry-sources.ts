@@ -7,9 +7,11 @@ import { REPORT_EMPTY_MESSAGE } from "#domain/report/texts";
 import { withoutOwner } from "#domain/report/without-owner";
 import { vehicleReports } from "#server/db/schema";
 import { AppError } from "#server/errors";
+import type { Actor } from "../actor";
 import { leaveOpposedOwnerOut } from "../privacy/owner-removal";
 import { gatherSections } from "./gather-sections";
 import type { ReportDeps } from "./report-deps";
+import { reportsVisibleTo } from "./report-scope";
 import { type AuthorReport, authorView } from "./report-view";
 
 /**
@@ -19,14 +21,14 @@ import { type AuthorReport, authorView } from "./report-view";
  */
 export async function retryPendingSources(
   deps: ReportDeps,
-  input: { userId: string; reportId: string },
+  input: { actor: Actor; reportId: string },
 ): Promise<AuthorReport> {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const [row] = await db
     .select()
     .from(vehicleReports)
-    .where(and(eq(vehicleReports.id, input.reportId), eq(vehicleReports.userId, input.userId)));
+    .where(and(eq(vehicleReports.id, input.reportId), reportsVisibleTo(input.actor)));
   if (!row) throw new AppError("NOT_FOUND", REPORT_EMPTY_MESSAGE);
   const report = row.body;
   const { vehicle } = report.sections;

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { may, type OrganisationAction, type Role, roleLabel } from "./roles";
+
+describe("may", () => {
+  const table: [Role, OrganisationAction, boolean][] = [
+    ["administrador", "check", true],
+    ["administrador", "buy", true],
+    ["administrador", "invite", true],
+    ["administrador", "removeMember", true],
+    ["administrador", "seePurchases", true],
+    ["vendedor", "check", true],
+    ["vendedor", "seeReports", true],
+    ["vendedor", "buy", false],
+    ["vendedor", "invite", false],
+    ["vendedor", "removeMember", false],
+    ["vendedor", "changeRole", false],
+    ["vendedor", "editOrganisation", false],
+    ["vendedor", "seePurchases", false],
+  ];
+  it.each(table)("%s may %s: %s", (role, action, allowed) => {
+    expect(may(role, action)).toBe(allowed);
+  });
+});
+
+describe("roleLabel", () => {
+  it.each([
+    ["administrador", "Administrador"],
+    ["vendedor", "Vendedor"],
+  ] as const)("%s reads %s", (role, label) => {
+    expect(roleLabel(role)).toBe(label);
+  });
+});

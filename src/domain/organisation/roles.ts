@@ -1,0 +1,41 @@
+// What each role of an organisation may do (issue 30): an administrador runs the account, a vendedor
+// checks plates and sees the organisation's reports.
+
+export const ROLES = ["administrador", "vendedor"] as const;
+export type Role = (typeof ROLES)[number];
+
+export type OrganisationAction =
+  | "check" // make a report or a lot on the organisation's balance
+  | "seeReports" // the organisation's reports and lots
+  | "buy" // fleet packs
+  | "invite"
+  | "removeMember"
+  | "changeRole"
+  | "editOrganisation"
+  | "seePurchases";
+
+const ALLOWED: Record<Role, readonly OrganisationAction[]> = {
+  administrador: [
+    "check",
+    "seeReports",
+    "buy",
+    "invite",
+    "removeMember",
+    "changeRole",
+    "editOrganisation",
+    "seePurchases",
+  ],
+  vendedor: ["check", "seeReports"],
+};
+
+export function may(role: Role, action: OrganisationAction): boolean {
+  return ALLOWED[role].includes(action);
+}
+
+/** Spanish, as the member sees it: 'Administrador', 'Vendedor'. */
+export function roleLabel(role: Role): string {
+  return role === "administrador" ? "Administrador" : "Vendedor";
+}
+
+export const NOT_A_MEMBER_MESSAGE = "No perteneces a una automotora.";
+export const ROLE_FORBIDDEN_MESSAGE = "Solo un administrador de la automotora puede hacer esto.";

@@ -1,0 +1,33 @@
+import { and, eq, isNull, or, type SQL } from "drizzle-orm";
+import { reportRequests, vehicleReports } from "#server/db/schema";
+import type { AccountRef, Actor } from "../actor";
+
+const personal = (userId: string) =>
+  and(eq(vehicleReports.userId, userId), isNull(vehicleReports.organisationId)) as SQL;
+
+/**
+ * The reports an account holds, as 'Mis reportes' lists them and a repeat is asked about: a person's
+ * own (not made for an organisation), or every report made for the organisation, whoever made it.
+ */
+export const reportsOfAccount = (account: AccountRef): SQL =>
+  account.kind === "organisation"
+    ? eq(vehicleReports.organisationId, account.organisationId)
+    : personal(account.id);
+
+/**
+ * The reports a person may open and act on as their author: their own personal ones, and their
+ * organisation's while they belong to it, whichever balance the switch names.
+ */
+export const reportsVisibleTo = (actor: Actor): SQL =>
+  actor.membership
+    ? (or(personal(actor.userId), eq(vehicleReports.organisationId, actor.membership.organisationId)) as SQL)
+    : personal(actor.userId);
+
+/** The requests a person may follow: theirs, and those on their organisation's account. */
+export const requestsVisibleTo = (actor: Actor): SQL =>
+  actor.membership
+    ? (or(
+        eq(reportRequests.userId, actor.userId),
+        eq(reportRequests.accountId, actor.membership.organisationId),
+      ) as SQL)
+    : eq(reportRequests.userId, actor.userId);
