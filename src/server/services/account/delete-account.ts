@@ -1,6 +1,14 @@
-import { and, eq, isNull, or } from "drizzle-orm";
+import { and, asc, eq, isNull, ne, or } from "drizzle-orm";
 import type { Database } from "#server/db/client";
-import { contactMessages, trialGrants, users, vehicleReports, verifications } from "#server/db/schema";
+import {
+  contactMessages,
+  organisationMembers,
+  trialGrants,
+  users,
+  vehicleReports,
+  verifications,
+} from "#server/db/schema";
+import type { Tx } from "../credits/spend-credit";
 
 /**
  * Removes the user's personal data everywhere. Their personal reports (their shared links die with them)
@@ -36,10 +44,37 @@ export async function deleteAccount(
     await tx
       .delete(contactMessages)
       .where(user.emailVerified ? or(sent, eq(contactMessages.email, user.email)) : sent);
+    await handOverOrganisation(tx, userId);
     // The reports made for an organisation stay its own, without their author (the column is set null).
     await tx
       .delete(vehicleReports)
       .where(and(eq(vehicleReports.userId, userId), isNull(vehicleReports.organisationId)));
     await tx.delete(users).where(eq(users.id, userId));
   });
+}
+
+/**
+ * Deleting an account is a right the organisation cannot hold back: when its last administrador goes,
+ * the member who joined first after them becomes administrador, so the team keeps someone to run it.
+ */
+async function handOverOrganisation(tx: Tx, userId: string): Promise<void> {
+  const [me] = await tx
+    .select({ organisationId: organisationMembers.organisationId, role: organisationMembers.role })
+    .from(organisationMembers)
+    .where(eq(organisationMembers.userId, userId));
+  if (me?.role !== "administrador") return;
+  const others = await tx
+    .select({ userId: organisationMembers.userId, role: organisationMembers.role })
+    .from(organisationMembers)
+    .where(
+      and(eq(organisationMembers.organisationId, me.organisationId), ne(organisationMembers.userId, userId)),
+    )
+    .orderBy(asc(organisationMembers.joinedAt))
+    .for("update");
+  const [heir] = others;
+  if (!heir || others.some((member) => member.role === "administrador")) return;
+  await tx
+    .update(organisationMembers)
+    .set({ role: "administrador" })
+    .where(eq(organisationMembers.userId, heir.userId));
 }
