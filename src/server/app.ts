@@ -29,6 +29,7 @@ import { devGatewayRoutes } from "./routes/dev-gateway";
 import { emailConfirmationRoutes } from "./routes/email-confirmation";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
+import { organisationRoutes } from "./routes/organisations";
 import { paymentRoutes } from "./routes/payments";
 import { privacyRoutes } from "./routes/privacy";
 import { publicReportRoutes, SHARED_REPORT_VIEWS } from "./routes/public-reports";
@@ -161,6 +162,7 @@ export function createApp(deps: AppDeps) {
   });
   serveApiDocument(app, env.PUBLIC_URL);
   app.route("/api/me", meRoutes(deps));
+  app.route("/api/organisation", organisationRoutes({ ...deps, publicUrl: env.PUBLIC_URL }));
   app.route(
     "/api/reports",
     reportRoutes({

@@ -4,6 +4,7 @@ export type AppErrorCode =
   | "PAYMENT_REQUIRED"
   | "FORBIDDEN"
   | "NOT_FOUND"
+  | "CONFLICT"
   | "GONE"
   | "PAYLOAD_TOO_LARGE"
   | "RATE_LIMITED"

@@ -24,6 +24,7 @@ const STATUS: Record<AppErrorCode, ContentfulStatusCode> = {
   PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  CONFLICT: 409,
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,

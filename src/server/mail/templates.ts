@@ -127,3 +127,28 @@ export function privacyRequestClosedMail(
     html: `<p>Hola:</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(request.note)}</p><p>${escapeHtml(outro)}</p>`,
   };
 }
+
+/**
+ * An invitation to join an automotora. The only words in it typed by somebody other than us are the
+ * inviter's name (letters only, as sign-up takes it) and the automotora's name, which can hold no '/',
+ * ':' or '@' (organisation-form.ts): nobody can send a stranger a link of theirs under our name.
+ */
+export function organisationInviteMail(
+  to: string,
+  invite: { inviter: string; organisation: string; role: string; url: string; expiresOn: string },
+): Mail {
+  const intro = `${invite.inviter} te invitó a unirte a ${invite.organisation} en Patente Clara como ${invite.role}.`;
+  const how =
+    "Abre este enlace e inicia sesión (o crea tu cuenta) con este mismo correo para aceptar la invitación " +
+    `(vence el ${invite.expiresOn}):`;
+  const outro = "Si no esperabas esta invitación, ignora este correo: sin aceptarla, no pasa nada.";
+  return {
+    to,
+    subject: `Te invitaron a ${invite.organisation} en Patente Clara`,
+    text: ["Hola:", "", intro, how, "", invite.url, "", outro].join("\n"),
+    html: `<p>Hola:</p>
+<p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(invite.url)}">Aceptar la invitación</a> (inicia sesión o crea tu cuenta con este mismo correo; el enlace vence el ${escapeHtml(invite.expiresOn)}).</p>
+<p>${escapeHtml(outro)}</p>`,
+  };
+}

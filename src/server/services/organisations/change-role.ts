@@ -1,0 +1,63 @@
+import { and, eq } from "drizzle-orm";
+import { MEMBER_NOT_FOUND_MESSAGE, type TMember } from "#domain/contract/organisations";
+import { lastAdminRefusal } from "#domain/organisation/membership";
+import type { Role } from "#domain/organisation/roles";
+import type { Database } from "#server/db/client";
+import { organisationMembers, users } from "#server/db/schema";
+import { AppError } from "#server/errors";
+import { type Actor, requireRole } from "../actor";
+import { memberName } from "./organisation-view";
+import { lockRoster, requireAdminIn } from "./roster";
+
+/**
+ * An administrador gives a member (themselves included) another role; the organisation always keeps one
+ * administrador. Like a removal, it holds from the member's next request on.
+ */
+export async function changeRole(
+  deps: { db: Database },
+  actor: Actor,
+  userId: string,
+  role: Role,
+): Promise<TMember> {
+  const { organisationId } = requireRole(actor, "changeRole");
+  await deps.db.transaction(async (tx) => {
+    const roster = await lockRoster(tx, organisationId);
+    requireAdminIn(roster, actor.userId);
+    const target = roster.find((member) => member.userId === userId);
+    if (!target) throw new AppError("NOT_FOUND", MEMBER_NOT_FOUND_MESSAGE);
+    const refusal = lastAdminRefusal(
+      roster.map((member) => member.role),
+      target.role,
+      { kind: "changeRole", role },
+    );
+    if (refusal) throw new AppError("CONFLICT", refusal);
+    await tx
+      .update(organisationMembers)
+      .set({ role })
+      .where(
+        and(eq(organisationMembers.userId, userId), eq(organisationMembers.organisationId, organisationId)),
+      );
+  });
+  const [member] = await deps.db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      role: organisationMembers.role,
+      joinedAt: organisationMembers.joinedAt,
+    })
+    .from(organisationMembers)
+    .innerJoin(users, eq(users.id, organisationMembers.userId))
+    .where(
+      and(eq(organisationMembers.userId, userId), eq(organisationMembers.organisationId, organisationId)),
+    );
+  if (!member) throw new AppError("NOT_FOUND", MEMBER_NOT_FOUND_MESSAGE);
+  return {
+    userId,
+    name: memberName(member.firstName, member.lastName),
+    email: member.email,
+    role: member.role,
+    joinedAt: member.joinedAt.toISOString(),
+    isMe: userId === actor.userId,
+  };
+}

@@ -1,0 +1,46 @@
+import { eq } from "drizzle-orm";
+import { CONFIRM_EMAIL_FIRST_MESSAGE } from "#domain/organisation/membership";
+import { NOT_A_MEMBER_MESSAGE, ROLE_FORBIDDEN_MESSAGE, type Role } from "#domain/organisation/roles";
+import type { Database } from "#server/db/client";
+import { organisationMembers, users } from "#server/db/schema";
+import { AppError } from "#server/errors";
+import type { Actor, Membership } from "../actor";
+import type { Tx } from "../credits/spend-credit";
+
+/** The actor's membership, whatever their role; a person outside any organisation is refused. */
+export function requireMember(actor: Actor): Membership {
+  if (!actor.membership) throw new AppError("FORBIDDEN", NOT_A_MEMBER_MESSAGE);
+  return actor.membership;
+}
+
+/**
+ * Every member's role, their rows locked until the transaction ends: two administradores demoting or
+ * removing each other at once are taken one after the other, so the second sees the first's change.
+ */
+export async function lockRoster(tx: Tx, organisationId: string): Promise<{ userId: string; role: Role }[]> {
+  return tx
+    .select({ userId: organisationMembers.userId, role: organisationMembers.role })
+    .from(organisationMembers)
+    .where(eq(organisationMembers.organisationId, organisationId))
+    .for("update");
+}
+
+/**
+ * The actor as the locked roster has them: the request resolved their role when it began, and another
+ * administrador may have changed it since.
+ */
+export function requireAdminIn(roster: { userId: string; role: Role }[], userId: string): void {
+  const me = roster.find((member) => member.userId === userId);
+  if (!me) throw new AppError("FORBIDDEN", NOT_A_MEMBER_MESSAGE);
+  if (me.role !== "administrador") throw new AppError("FORBIDDEN", ROLE_FORBIDDEN_MESSAGE);
+}
+
+/** The signed-in person's address, which must be confirmed to create or join an organisation. */
+export async function confirmedEmailOf(db: Database, userId: string): Promise<string> {
+  const [user] = await db
+    .select({ email: users.email, emailVerified: users.emailVerified })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user?.emailVerified) throw new AppError("FORBIDDEN", CONFIRM_EMAIL_FIRST_MESSAGE);
+  return user.email;
+}
