@@ -6,12 +6,13 @@ import { type Database, databaseTargetOf, openDatabase } from "#server/db/client
 import { users } from "#server/db/schema";
 import { ConfigError, loadEnv } from "#server/env";
 import { DEMO_PLATES, demoFleetPlates } from "#server/providers/demo";
+import { seedOrganisation } from "#server/seed/seed-organisation";
 import { seedReport } from "#server/seed/seed-report";
 import { createSeeder, seedUser } from "#server/seed/seed-user";
 
 const USAGE =
   "Uso: npm run seed -- [--reports <n>] [--email <correo>] [--password <clave>] [--purchased <n>] " +
-  "[--operator] [--unconfirmed]";
+  "[--operator] [--unconfirmed] [--automotora <informes>]";
 
 /** The reports are spread over the last 29 days, so each one's link still works. */
 const SPREAD_MS = 29 * 24 * 60 * 60 * 1000;
@@ -59,6 +60,15 @@ async function main(args: string[]): Promise<number> {
       await seedReport(database.db, { userId: user.id, plate, createdAt });
     }
     if (plates.length) console.log(`Informes: ${plates.length}`);
+    if (options.automotora !== null) {
+      const organisation = await seedOrganisation(database.db, {
+        admin: user.id,
+        purchasedLeft: options.automotora,
+      });
+      console.log(
+        `Automotora: ${organisation.displayName} (administrador: ${user.email}), ${options.automotora} informes de flota`,
+      );
+    }
     return 0;
   } finally {
     await database.close();
@@ -78,6 +88,7 @@ function parse(args: string[]) {
           purchased: { type: "string" },
           operator: { type: "boolean" },
           unconfirmed: { type: "boolean" },
+          automotora: { type: "string" },
         },
         strict: true,
       });
@@ -89,8 +100,11 @@ function parse(args: string[]) {
   const { values } = parsed;
   const reports = count(values.reports);
   const purchased = count(values.purchased);
-  if (reports === null || purchased === null) return null;
-  return { ...values, reports, purchased };
+  // Absent: no automotora; present: one, with that many reports on its balance.
+  const automotora = values.automotora === undefined ? null : count(values.automotora);
+  if (reports === null || purchased === null || (values.automotora !== undefined && automotora === null))
+    return null;
+  return { ...values, reports, purchased, automotora };
 }
 
 main(process.argv.slice(2)).then(

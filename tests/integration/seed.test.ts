@@ -6,7 +6,7 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMAIL_NOT_VERIFIED_MESSAGE } from "#domain/credits";
 import { openDatabase } from "#server/db/client";
-import { users, vehicleReports } from "#server/db/schema";
+import { creditAccounts, organisationMembers, users, vehicleReports } from "#server/db/schema";
 import { assembledReport } from "../support/report-fixtures";
 import { seededClient, seedReport } from "../support/seed";
 import { client, createTestApp, signInStatus, type TestApp, unconfirmedClient } from "../support/test-app";
@@ -98,13 +98,24 @@ describe("seedReport", () => {
 });
 
 describe("npm run seed", () => {
-  it("fills a development database with an account and its reports, spread over the last days", async () => {
+  it("fills a development database with an account, its reports spread over the last days, and an automotora", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "pc-seed-"));
     try {
       const run = await new Promise<{ code: number | null; out: string }>((resolve) => {
         const child = spawn(
           "npm",
-          ["run", "--silent", "seed", "--", "--reports", "3", "--email", "Ana@Correo.cl"],
+          [
+            "run",
+            "--silent",
+            "seed",
+            "--",
+            "--reports",
+            "3",
+            "--email",
+            "Ana@Correo.cl",
+            "--automotora",
+            "10",
+          ],
           {
             env: {
               ...process.env,
@@ -123,7 +134,9 @@ describe("npm run seed", () => {
       });
       expect(run).toEqual({
         code: 0,
-        out: "Cuenta: ana@correo.cl / clave: clave-de-semilla-2026\nInformes: 3\n",
+        out:
+          "Cuenta: ana@correo.cl / clave: clave-de-semilla-2026\nInformes: 3\n" +
+          "Automotora: Automotora Semilla 1 (administrador: ana@correo.cl), 10 informes de flota\n",
       });
       const database = await openDatabase({ dataDir });
       try {
@@ -135,11 +148,18 @@ describe("npm run seed", () => {
           .orderBy(desc(vehicleReports.createdAt));
         expect(rows.map((r) => r.plate)).toEqual(["BBCL10", "RTVE20", "MULT30"]);
         expect(new Set(rows.map((r) => r.createdAt.getTime())).size).toBe(3);
+        const [organisation] = await database.db
+          .select({ role: organisationMembers.role, purchasedLeft: creditAccounts.purchasedLeft })
+          .from(organisationMembers)
+          .innerJoin(users, eq(users.id, organisationMembers.userId))
+          .innerJoin(creditAccounts, eq(creditAccounts.organisationId, organisationMembers.organisationId))
+          .where(eq(users.email, "ana@correo.cl"));
+        expect(organisation).toEqual({ role: "administrador", purchasedLeft: 10 });
       } finally {
         await database.close();
       }
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });
