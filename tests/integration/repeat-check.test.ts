@@ -104,9 +104,15 @@ describe("a plate checked again within 24 hours", () => {
     const userId = await userIdOf(browser);
     // Running, with no job of its own: it stays in the making for as long as the test needs.
     const id = crypto.randomUUID();
-    await t.db
-      .insert(reportRequests)
-      .values({ id, userId, accountId: userId, plate: "MULT30", credit: "trial", turn: 0, status: "running" });
+    await t.db.insert(reportRequests).values({
+      id,
+      userId,
+      accountId: userId,
+      plate: "MULT30",
+      credit: "trial",
+      turn: 0,
+      status: "running",
+    });
     const again = await browser.post("/api/reports", { plate: "MULT30" });
     expect(again.status).toBe(409);
     expect(again.json.earlier.id).toBe(id);
