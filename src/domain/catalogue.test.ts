@@ -3,11 +3,12 @@ import {
   cheapestPack,
   findPack,
   formatPricePerReport,
-  isPurchasable,
+  isFleetPack,
   listPacks,
   type Pack,
   packConcept,
   pricePerReport,
+  purchaseFor,
   visibleOriginalPrice,
 } from "./catalogue";
 import { formatClp } from "./format";
@@ -23,16 +24,16 @@ describe("catalogue", () => {
     ["flota-10", "Pack Flota 10 (10 informes)", "$62.830", "$78.540", false],
     ["flota-50", "Pack Flota 50 (50 informes)", "$304.630", null, false],
     ["flota-100", "Pack Flota 100 (100 informes)", "$609.280", "$761.600", false],
-  ])("%s: %s for %s, struck-through %s, bought online: %s", (id, concept, price, original, online) => {
+  ])("%s: %s for %s, struck-through %s, a person's: %s", (id, concept, price, original, personal) => {
     const pack = findPack(id, everyPack);
     if (!pack) throw new Error(`no pack ${id}`);
     expect(packConcept(pack)).toBe(concept);
     expect(formatClp(pack.price)).toBe(price);
     const struck = visibleOriginalPrice(pack);
     expect(struck === null ? null : formatClp(struck)).toBe(original);
-    expect(isPurchasable(pack)).toBe(online);
-    // The shop's two tabs: people buy online, dealers through the contact form.
-    expect(pack.segment).toBe(online ? "personas" : "automotoras");
+    expect(isFleetPack(pack)).toBe(!personal);
+    // The shop's two tabs: packs for people, and for an automotora's shared balance.
+    expect(pack.segment).toBe(personal ? "personas" : "automotoras");
   });
 
   it("every pack has a description to show on its card", () => {
@@ -91,7 +92,7 @@ describe("catalogue", () => {
   it.each([
     ["the lowest per report, not the lowest price", [pack("a", 1000, 1), pack("b", 2400, 3)], "b"],
     ["a tie goes to the first listed", [pack("a", 900, 3), pack("b", 300, 1)], "a"],
-    ["dealers' packs are not bought online", [pack("a", 900, 1), pack("f", 100, 10, "automotoras")], "a"],
+    ["a fleet pack is no offer to a person", [pack("a", 900, 1), pack("f", 100, 10, "automotoras")], "a"],
     ["the test pack is no offer", [pack("a", 900, 1), pack("prueba", 100, 10)], "a"],
     ["nothing on sale", [pack("f", 100, 10, "automotoras")], undefined],
   ])("cheapest pack, %s", (_, packs, expected) => {
@@ -101,6 +102,18 @@ describe("catalogue", () => {
   it("the catalogue's cheapest pack per report is Plus, never the 100 CLP test pack", () => {
     expect(cheapestPack().id).toBe("plus");
     expect(cheapestPack(listPacks(everyPack))?.id).toBe("plus");
+  });
+
+  it.each([
+    ["personas", null, { ok: true, account: "person" }],
+    // The balance switch plays no part: a person's pack is the buyer's, even bought by a member.
+    ["personas", "administrador", { ok: true, account: "person" }],
+    ["personas", "vendedor", { ok: true, account: "person" }],
+    ["automotoras", "administrador", { ok: true, account: "organisation" }],
+    ["automotoras", "vendedor", { ok: false, refusal: "not_an_admin" }],
+    ["automotoras", null, { ok: false, refusal: "not_a_dealer" }],
+  ] as const)("a %s pack bought by %s: %j", (segment, role, expected) => {
+    expect(purchaseFor({ segment }, role)).toEqual(expected);
   });
 
   it("prices are whole CLP", () => {

@@ -2,6 +2,7 @@
 // server prices every purchase from here, and the browser only ever sends a pack id.
 
 import { formatClp } from "./format";
+import { may, type Role } from "./organisation/roles";
 
 export type Segment = "personas" | "automotoras";
 
@@ -94,8 +95,28 @@ export function findPack(id: string, opts: { includeTestPack: boolean }): Pack |
   return listPacks(opts).find((p) => p.id === id);
 }
 
-/** Dealers buy through a conversation, not a checkout (spec: the Automotoras tab goes to /contacto). */
-export const isPurchasable = (pack: Pack): boolean => pack.segment === "personas";
+/**
+ * A pack for an automotora's shared balance (the Automotoras tab). Its administrador buys it online like
+ * any pack (decision 078); everyone else is sent to /contacto, as the spec's tab does.
+ */
+export const isFleetPack = (pack: Pick<Pack, "segment">): boolean => pack.segment === "automotoras";
+
+/** Whose balance a purchase goes to, or why the buyer may not make it. */
+export type PurchaseFor =
+  | { ok: true; account: "person" | "organisation" }
+  | { ok: false; refusal: "not_a_dealer" | "not_an_admin" };
+
+/**
+ * Who may buy `pack`, given the buyer's role in an organisation (null: they belong to none), and for
+ * whose balance (decision 078). A person's pack is always for the buyer's own account, whatever their
+ * balance switch says: the switch chooses what a check spends, not where a purchase goes. A fleet pack
+ * is the organisation's, bought by one of its administradores.
+ */
+export function purchaseFor(pack: Pick<Pack, "segment">, role: Role | null): PurchaseFor {
+  if (!isFleetPack(pack)) return { ok: true, account: "person" };
+  if (role === null) return { ok: false, refusal: "not_a_dealer" };
+  return may(role, "buy") ? { ok: true, account: "organisation" } : { ok: false, refusal: "not_an_admin" };
+}
 
 /** The struck-through price, or null where the spec's "original" is not really higher. */
 export const visibleOriginalPrice = (pack: Pick<Pack, "price" | "originalPrice">): number | null =>
@@ -113,16 +134,16 @@ export const formatPricePerReport = (pack: Pick<Pack, "price" | "reports">): str
   `${formatClp(pricePerReport(pack))} por informe`;
 
 /**
- * The pack bought online with the lowest price per report, the one 'Desde $X por informe' quotes (decision
- * 065); on a tie, the one listed first. The test pack is a way to try real payments, not an offer, so it
- * never counts. Without a list, the catalogue's, which always has packs on sale; a list may have none.
+ * The person's pack with the lowest price per report, the one 'Desde $X por informe' quotes (decision
+ * 065); on a tie, the one listed first. The test pack is a way to try real payments, not an offer, and a
+ * fleet pack is no offer to a person, so neither counts. Without a list, the catalogue's, which always has packs on sale; a list may have none.
  */
 export function cheapestPack(): Pack;
 export function cheapestPack(packs: readonly Pack[]): Pack | undefined;
 export function cheapestPack(packs: readonly Pack[] = PACKS): Pack | undefined {
   let cheapest: Pack | undefined;
   for (const pack of packs) {
-    if (pack.id === TEST_PACK_ID || !isPurchasable(pack)) continue;
+    if (pack.id === TEST_PACK_ID || isFleetPack(pack)) continue;
     if (!cheapest || pricePerReport(pack) < pricePerReport(cheapest)) cheapest = pack;
   }
   return cheapest;

@@ -95,4 +95,5 @@ export const PAYMENT_MESSAGES = {
   generic: "Error al procesar el pago. Inténtalo nuevamente.",
   unknownPack: "El pack seleccionado no existe",
   dealerPack: "Los packs para automotoras se contratan por contacto",
+  fleetAdminOnly: "Solo un administrador de la automotora puede comprar packs de flota.",
 } as const;

@@ -28,6 +28,18 @@ export const ZConfirmPayment = z.object({ paymentId: z.string().regex(/^\d{1,20}
 /** What checking a payment with the gateway did (credited, already_credited, refunded, ignored, …). */
 export const ZPaymentOutcome = z.object({ outcome: z.string() });
 
+/** The factura data a fleet pack was bought with, as it was that day (domain/organisation/invoice.ts). */
+export const ZInvoice = z.object({
+  legalName: z.string(),
+  /** As shown: 76.123.456-0. */
+  rut: z.string(),
+  businessActivity: z.string(),
+  address: z.string(),
+  comuna: z.string(),
+  billingEmail: z.string(),
+});
+export type TInvoice = z.output<typeof ZInvoice>;
+
 /** One purchase of GET /api/payments. */
 const ZPayment = z.object({
   id: z.string(),
@@ -42,9 +54,14 @@ const ZPayment = z.object({
   status: z.string(),
   paymentId: z.string().nullable(),
   cardType: z.string().nullable(),
-  /** Set only while the payment is pendiente: where 'Completar Pago' goes. */
+  /** Set only while the payment is pendiente, and only to its buyer: where 'Completar Pago' goes. */
   redirectUrl: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * A fleet pack bought for the reader's automotora, which only its administradores see (decision 078):
+   * the automotora's name, and the factura data as it was at purchase. Null for the reader's own packs.
+   */
+  organisation: z.object({ displayName: z.string(), invoice: ZInvoice.nullable() }).nullable(),
 });
 export type TPayment = z.output<typeof ZPayment>;
 

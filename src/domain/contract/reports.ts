@@ -66,6 +66,11 @@ export const ZPublicReport = z
     createdAt: z.string(),
     shareExpiresAt: z.string(),
     report: ZVehicleReport,
+    /**
+     * The name of the automotora the report was made for, as it is called now ('Compartido por
+     * {sharedBy}'); absent on a person's report and on the author's view. Nothing else of it is sent.
+     */
+    sharedBy: z.string().optional(),
   })
   .meta({ id: "PublicReport" });
 export type TPublicReport = z.output<typeof ZPublicReport>;

@@ -30,14 +30,18 @@ const packsRoute = createRoute({
 const checkoutRoute = createRoute({
   method: "post",
   path: "/checkout",
-  summary: "Start buying a pack. The price is the server's; the body names only the pack",
+  summary:
+    "Start buying a pack. The price is the server's; the body names only the pack. A person's pack goes to " +
+    "the buyer's own balance; a fleet pack (Flota 10/50/100) only an automotora's administrador buys, for " +
+    "the automotora's balance, with its factura data as it is now",
   security: SESSION,
   request: { body: { required: true, content: { "application/json": { schema: ZCheckout } } } },
   responses: {
     201: json("Send the browser to redirectUrl", ZCheckoutStarted),
     ...refusals({
-      400: PAYMENT_MESSAGES.unknownPack,
+      400: `${PAYMENT_MESSAGES.unknownPack}; or, a fleet pack for someone in no automotora: ${PAYMENT_MESSAGES.dealerPack}`,
       401: NO_SESSION_MESSAGE,
+      403: PAYMENT_MESSAGES.fleetAdminOnly,
       429: RATE_LIMITED_MESSAGE,
       503: "No se pudo crear la preferencia de pago (the purchase is marked fallido; nothing charged)",
     }),
@@ -48,7 +52,9 @@ const paymentsRoute = createRoute({
   method: "get",
   path: "/payments",
   summary:
-    "My purchases, newest first, with estado pendiente | aprobado | rechazado | fallido | reembolsado | sin_completar",
+    "My purchases, newest first, with estado pendiente | aprobado | rechazado | fallido | reembolsado | " +
+    "sin_completar; to an automotora's administrador, its fleet packs too, marked with the automotora and " +
+    "the factura data they were bought with",
   security: SESSION,
   responses: { 200: json("The purchases", ZPayments), ...refusals({ 401: NO_SESSION_MESSAGE }) },
 });
@@ -88,12 +94,12 @@ export function paymentRoutes(deps: Deps) {
       )
       .openapi({ ...checkoutRoute, middleware: [session, checkoutBudget] }, async (c) => {
         const { packId } = c.req.valid("json");
-        const { user } = c.var.session;
-        const result = await createCheckout(deps, { userId: user.id, email: user.email, packId });
+        const { actor, session } = c.var;
+        const result = await createCheckout(deps, { actor, email: session.user.email, packId });
         return c.json(result, 201);
       })
       .openapi({ ...paymentsRoute, middleware: [session] }, async (c) =>
-        c.json({ payments: await listPayments(deps.db, c.var.session.user.id) }, 200),
+        c.json({ payments: await listPayments(deps.db, c.var.actor) }, 200),
       )
       // The return page's safety net: confirms one payment of this user's sooner than the webhook might.
       .openapi({ ...confirmRoute, middleware: [session, confirmBudget] }, async (c) => {

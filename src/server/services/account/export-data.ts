@@ -7,7 +7,7 @@ import {
   privacyRequests,
   vehicleReports,
 } from "#server/db/schema";
-import { listPayments } from "../payments/list-payments";
+import { listPurchasesBy } from "../payments/list-payments";
 import { authorView } from "../reports/report-view";
 import { getMe } from "./get-me";
 
@@ -28,7 +28,7 @@ export async function exportUserData(db: Database, userId: string, now = new Dat
       .from(vehicleReports)
       .where(eq(vehicleReports.userId, userId))
       .orderBy(asc(vehicleReports.createdAt)),
-    listPayments(db, userId),
+    listPurchasesBy(db, userId),
     db.select().from(contactMessages).where(eq(contactMessages.userId, userId)),
     db.select().from(personalSecurityRequests).where(eq(personalSecurityRequests.userId, userId)),
     db.select().from(privacyRequests).where(eq(privacyRequests.userId, userId)),

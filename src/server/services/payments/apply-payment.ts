@@ -5,6 +5,7 @@ import { isRowId } from "#server/db/ids";
 import { creditAccounts, creditLedger, transactions } from "#server/db/schema";
 import type { Logger } from "#server/logger";
 import type { GatewayPayment, PaymentGateway } from "#server/payments/gateway";
+import { type InvoiceIssuer, pendingInvoiceIssuer } from "#server/payments/invoice-issuer";
 
 export type ApplyOutcome =
   | "credited"
@@ -22,7 +23,13 @@ export type ApplyOutcome =
  * however often this runs, in parallel or not.
  */
 export async function applyPayment(
-  deps: { db: Database; gateway: PaymentGateway; logger: Logger },
+  deps: {
+    db: Database;
+    gateway: PaymentGateway;
+    logger: Logger;
+    /** Who issues a fleet pack's factura; by default, a log line saying one is owed (decision 078). */
+    invoices?: InvoiceIssuer;
+  },
   paymentId: string,
   opts: { userId?: string } = {},
 ): Promise<ApplyOutcome> {
@@ -46,7 +53,13 @@ export async function applyPayment(
     return "mismatch";
   }
   const state = stateFromGateway(payment.status);
-  if (state === "aprobado") return credit(deps.db, transaction, payment);
+  if (state === "aprobado") {
+    const outcome = await credit(deps.db, transaction, payment);
+    // Once per purchase: only the run whose ledger row went in says 'credited'.
+    if (outcome === "credited" && transaction.organisationId)
+      await issueInvoice(deps.invoices ?? pendingInvoiceIssuer(deps.logger), transaction.id, deps.logger);
+    return outcome;
+  }
   if (state === "reembolsado") return refund(deps.db, transaction, payment);
   // A later attempt's failure must not overwrite a purchase another payment already completed.
   const updated = await deps.db
@@ -60,6 +73,15 @@ export async function applyPayment(
     )
     .returning({ id: transactions.id });
   return updated.length ? "status_updated" : "ignored";
+}
+
+/** The credit stands whatever the factura's provider answers: its failure is the operator's to follow up. */
+async function issueInvoice(invoices: InvoiceIssuer, transactionId: string, logger: Logger) {
+  try {
+    await invoices.issue({ transactionId });
+  } catch (err) {
+    logger.error({ err, transactionId }, "factura no emitida: queda pendiente");
+  }
 }
 
 /** A purchase as the `transactions` table keeps it. */

@@ -1,39 +1,48 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull, or, type SQL } from "drizzle-orm";
+import type { TPayment } from "#domain/contract/payments";
+import { may } from "#domain/organisation/roles";
 import { isUnfinishedCheckout } from "#domain/payments";
 import type { Database } from "#server/db/client";
-import { transactions } from "#server/db/schema";
+import { organisations, transactions } from "#server/db/schema";
+import type { Actor } from "../actor";
 
-export type PaymentSummary = {
-  id: string;
-  concept: string;
-  packId: string;
-  reports: number;
-  amount: number;
-  currency: string;
-  provider: string;
-  /** The stored estado, or 'sin_completar' for a checkout left before paying (decision 065). */
-  status: string;
-  paymentId: string | null;
-  cardType: string | null;
-  /** Where 'Completar Pago' sends a pending purchase. */
-  redirectUrl: string | null;
-  createdAt: string;
-};
+/**
+ * The purchases 'Mis pagos' lists (decision 078): the reader's own packs, and for an administrador the
+ * fleet packs of their organisation, whoever of its administradores bought them, marked with the
+ * organisation and the factura data they were bought with. A fleet pack is the organisation's, not its
+ * buyer's: a vendedor sees none, an administrador made vendedor stops seeing the ones they bought, and a
+ * person who left the organisation sees none of them. One list rather than a second page: an
+ * administrador buys both kinds, and asks "what did I pay" in one place.
+ */
+export function listPayments(db: Database, actor: Actor, now: Date = new Date()): Promise<TPayment[]> {
+  const own = and(eq(transactions.userId, actor.userId), isNull(transactions.organisationId));
+  const { membership } = actor;
+  const visible =
+    membership && may(membership.role, "seePurchases")
+      ? or(own, eq(transactions.organisationId, membership.organisationId))
+      : own;
+  return purchases(db, visible, actor.userId, now);
+}
 
-export async function listPayments(
-  db: Database,
-  userId: string,
-  now: Date = new Date(),
-): Promise<PaymentSummary[]> {
+/** Every purchase a person made, fleet packs included: their data export (Ley 21.719). */
+export function listPurchasesBy(db: Database, userId: string, now: Date = new Date()): Promise<TPayment[]> {
+  return purchases(db, eq(transactions.userId, userId), userId, now);
+}
+
+async function purchases(db: Database, where: SQL | undefined, readerId: string, now: Date) {
   const rows = await db
-    .select()
+    .select({ transaction: transactions, displayName: organisations.displayName })
     .from(transactions)
-    .where(eq(transactions.userId, userId))
+    .leftJoin(organisations, eq(organisations.id, transactions.organisationId))
+    .where(where)
     .orderBy(desc(transactions.createdAt));
   // A payment id is only ever written from what the gateway said about a payment.
-  const records = rows.map((r) => ({ ...r, gatewayReported: r.paymentId !== null }));
-  return records.map((r) => {
+  const records = rows.map(({ transaction: r }) => ({ ...r, gatewayReported: r.paymentId !== null }));
+  return records.map((r, i): TPayment => {
     const status = isUnfinishedCheckout(r, records, now) ? "sin_completar" : r.status;
+    const displayName = rows[i]?.displayName ?? null;
+    // Another administrador's checkout is theirs to complete: its gateway page opens in their session.
+    const resumable = status === "pendiente" && r.userId === readerId;
     return {
       id: r.id,
       concept: r.concept,
@@ -45,8 +54,9 @@ export async function listPayments(
       status,
       paymentId: r.paymentId,
       cardType: r.cardType,
-      redirectUrl: status === "pendiente" ? r.redirectUrl : null,
+      redirectUrl: resumable ? r.redirectUrl : null,
       createdAt: r.createdAt.toISOString(),
+      organisation: displayName === null ? null : { displayName, invoice: r.invoice ?? null },
     };
   });
 }

@@ -8,7 +8,7 @@ import { isValidRut, parseRut, RUT_CHECK_DIGIT_MESSAGE, sameRut } from "#domain/
 import { sameVin, VIN_INPUT_MAX_LENGTH, VIN_REQUIRED_MESSAGE } from "#domain/vin";
 import { batchLoader } from "#server/db/batch";
 import type { Database } from "#server/db/client";
-import { vehicleReports } from "#server/db/schema";
+import { organisations, vehicleReports } from "#server/db/schema";
 import { AppError } from "#server/errors";
 import type { Actor } from "../actor";
 import { reportsVisibleTo } from "./report-scope";
@@ -46,8 +46,25 @@ export async function findSharedReport(db: Database, rawCode: string) {
   return row;
 }
 
-/** A shared report as anyone holding the link may receive it, and the version (updated_at) it is of. */
+/**
+ * A shared report as anyone holding the link may receive it, and the version it is of: its updated_at,
+ * and for a report made for an organisation the organisation's too, since the view carries its name.
+ */
 export type SharedReport = { accessCode: string; version: string; view: PublicReport };
+
+/**
+ * The shared view, with the name of the organisation it was made for as the organisation is called now
+ * (decision 078): a dealer who renames itself is renamed on the links already sent.
+ */
+async function sharedViewOf(db: Database, accessCode: string): Promise<PublicReport> {
+  const [row] = await db
+    .select({ report: vehicleReports, sharedBy: organisations.displayName })
+    .from(vehicleReports)
+    .leftJoin(organisations, eq(organisations.id, vehicleReports.organisationId))
+    .where(eq(vehicleReports.accessCode, accessCode));
+  assertShared(row?.report);
+  return publicView(row.report, row.sharedBy);
+}
 
 // The public views kept per instance: some thousands of reports, each a few kilobytes.
 const VIEWS_KEPT = 5000;
@@ -63,8 +80,9 @@ export function sharedReports(db: Database) {
   const views = new LRUCache<string, { version: string; view: PublicReport }>({ max: VIEWS_KEPT });
   const { accessCode, revokedAt, shareExpiresAt, updatedAt } = vehicleReports;
   const linksOf = db
-    .select({ accessCode, revokedAt, shareExpiresAt, updatedAt })
+    .select({ accessCode, revokedAt, shareExpiresAt, updatedAt, sharerUpdatedAt: organisations.updatedAt })
     .from(vehicleReports)
+    .leftJoin(organisations, eq(organisations.id, vehicleReports.organisationId))
     .where(sql`${accessCode} = any(${sql.placeholder("codes")}::text[])`)
     .prepare("shared_report_links");
   const links = batchLoader(async (codes: readonly string[]) => {
@@ -84,10 +102,11 @@ export function sharedReports(db: Database) {
         views.delete(accessCode);
         throw refusal;
       }
-      const version = link.updatedAt.toISOString();
+      const sharer = link.sharerUpdatedAt ? `+${link.sharerUpdatedAt.toISOString()}` : "";
+      const version = `${link.updatedAt.toISOString()}${sharer}`;
       const kept = views.get(accessCode);
       if (kept?.version === version) return { accessCode, ...kept };
-      const view = publicView(await findSharedReport(db, accessCode));
+      const view = await sharedViewOf(db, accessCode);
       views.set(accessCode, { version, view });
       return { accessCode, version, view };
     },

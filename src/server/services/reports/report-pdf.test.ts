@@ -71,3 +71,25 @@ describe("renderReportPdf on a long report", () => {
     },
   );
 });
+
+describe("renderReportPdf of a report made for an automotora", () => {
+  it.each([
+    ["Automotora Los Andes", "Compartido por Automotora Los Andes"],
+    // A long name shrinks rather than wraps, whole on one line over the car.
+    [
+      "Compraventa de Vehículos Seminuevos y Usados del Gran Santiago Sur",
+      "Compartido por Compraventa de Vehículos Seminuevos y Usados del Gran Santiago Sur",
+    ],
+  ])("names %s on its first page, once", async (sharedBy, line) => {
+    const pages = await pdfPages(
+      await renderReportPdf({ ...view(true), sharedBy }, { publicUrl: PUBLIC_URL, shared: true }),
+    );
+    expect(pages[0]).toContain(line);
+    expect(pages.join(" ").split("Compartido por")).toHaveLength(2);
+  });
+
+  it("a person's report says nothing of anyone", async () => {
+    const pages = await pdfPages(await renderReportPdf(view(true), { publicUrl: PUBLIC_URL, shared: true }));
+    expect(pages.join(" ")).not.toContain("Compartido por");
+  });
+});

@@ -1,8 +1,9 @@
 import PDFDocument from "pdfkit";
 import { formatDateTime } from "#domain/format";
 import { presentReport } from "#domain/report/present";
+import { sharedByLine } from "#domain/report/shared-by";
 import { drawMasthead } from "./pdf/brand";
-import { drawNotices, drawVehicleCard } from "./pdf/cover";
+import { drawNotices, drawSharedBy, drawVehicleCard } from "./pdf/cover";
 import { drawPageFrames } from "./pdf/page-frame";
 import { drawSection } from "./pdf/section";
 import { PAGE, registerFonts } from "./pdf/style";
@@ -14,7 +15,8 @@ import type { PublicReport } from "./report-view";
  * its verdict, the alerts, each section as a table with its source, and a QR code to the online report so
  * a printed copy can be checked against the original. `shared`: the view of whoever holds the link
  * (sharedView), the one to forward; else the author's whole report, marked confidential on every page
- * while it names the owner.
+ * while it names the owner. A report made for an automotora says 'Compartido por {nombre}' over the car
+ * where the view carries the name (the shared one).
  */
 export async function renderReportPdf(
   view: PublicReport,
@@ -45,6 +47,8 @@ export async function renderReportPdf(
   const confidential = !opts.shared && vehicle.status === "found" && vehicle.data.owner !== null;
   doc.y = drawMasthead(doc, formatDateTime(view.report.generatedAt));
   drawNotices(doc, { confidential, isDemo: view.isDemo });
+  const sharedBy = sharedByLine(view.sharedBy);
+  if (sharedBy) drawSharedBy(doc, sharedBy);
   drawVehicleCard(doc, view, url);
   drawSummary(doc, presented.summary);
   for (const section of presented.sections) drawSection(doc, section);

@@ -20,8 +20,11 @@ export type AuthorReport = {
   report: VehicleReport;
 };
 
-/** What anyone holding the link sees: the report as sharedView leaves it (Ley 21.719, minimisation). */
-export type PublicReport = Omit<AuthorReport, "id" | "revokedAt">;
+/**
+ * What anyone holding the link sees: the report as sharedView leaves it (Ley 21.719, minimisation), and
+ * the name of the automotora it was made for, if it was.
+ */
+export type PublicReport = Omit<AuthorReport, "id" | "revokedAt"> & { sharedBy?: string };
 
 export const sharePath = (accessCode: string) => `/reporte/${accessCode}`;
 
@@ -44,7 +47,8 @@ export function authorView(row: ReportRow): AuthorReport {
   };
 }
 
-export function publicView(row: ReportRow): PublicReport {
+/** `sharedBy`: the current name of the organisation the report was made for, null for a person's. */
+export function publicView(row: ReportRow, sharedBy: string | null = null): PublicReport {
   const { id: _id, revokedAt: _revoked, report, ...rest } = authorView(row);
-  return { ...rest, report: sharedView(report) };
+  return { ...rest, report: sharedView(report), ...(sharedBy !== null && { sharedBy }) };
 }

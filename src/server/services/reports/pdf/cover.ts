@@ -52,6 +52,23 @@ export function drawNotices(doc: PDFKit.PDFDocument, opts: { confidential: boole
   }
 }
 
+/**
+ * 'Compartido por {nombre}' over the car, on a report made for an automotora: who is showing the buyer
+ * this car. One line, shrunk before it is cut, so a long name never pushes the card down.
+ */
+export function drawSharedBy(doc: PDFKit.PDFDocument, line: string): void {
+  oneLine(doc, line, {
+    x: PAGE.side,
+    y: doc.y,
+    width: CONTENT_WIDTH,
+    font: FONT.semibold,
+    size: 11,
+    minSize: 8,
+    color: INK.label,
+  });
+  doc.y += 20;
+}
+
 /** The plate in its frame, as painted on the car. */
 function drawPlate(doc: PDFKit.PDFDocument, plate: string, x: number, y: number): void {
   doc.lineWidth(2).roundedRect(x, y, PLATE.width, PLATE.height, 6).fillAndStroke(INK.white, INK.title);

@@ -68,6 +68,8 @@ function PurchaseSummary({ pack }: { pack: Pack }) {
 type TPurchaseDialogProps = {
   /** The pack chosen; null keeps the dialog closed. */
   pack: Pack | null;
+  /** The automotora a fleet pack is bought for; null for a pack of the buyer's own. */
+  forOrganisation?: string | null;
   isProcessing: boolean;
   error: string | null;
   onConfirm: (pack: Pack) => void;
@@ -75,7 +77,14 @@ type TPurchaseDialogProps = {
 };
 
 /** Spec section 2, purchase confirmation: the last look at what is bought before leaving for the gateway. */
-export function PurchaseDialog({ pack, isProcessing, error, onConfirm, onClose }: TPurchaseDialogProps) {
+export function PurchaseDialog({
+  pack,
+  forOrganisation = null,
+  isProcessing,
+  error,
+  onConfirm,
+  onClose,
+}: TPurchaseDialogProps) {
   const contentRef = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Root
@@ -103,6 +112,12 @@ export function PurchaseDialog({ pack, isProcessing, error, onConfirm, onClose }
             </Dialog.Description>
           </div>
           {pack && <PurchaseSummary pack={pack} />}
+          {forOrganisation && (
+            <p className="rounded-lg bg-slate-100 p-3 text-slate-800">
+              Para <strong className="text-slate-900">{forOrganisation}</strong>: los informes se suman al
+              saldo de la automotora y la factura se emite con sus datos.
+            </p>
+          )}
           {error && <Alert>{error}</Alert>}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Dialog.Close asChild>
@@ -124,8 +139,8 @@ export function PurchaseDialog({ pack, isProcessing, error, onConfirm, onClose }
             <NewTabLink href={paths.legal.privacy.getHref()} className={legalLinkClass}>
               política de privacidad
             </NewTabLink>
-            . Te llevaremos a Mercado Pago para pagar de forma segura; los informes se suman a tu cuenta en
-            cuanto se aprueba el pago.
+            . Te llevaremos a Mercado Pago para pagar de forma segura; los informes se suman{" "}
+            {forOrganisation ? "al saldo de la automotora" : "a tu cuenta"} en cuanto se aprueba el pago.
           </p>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,7 +1,8 @@
 import { Tabs } from "radix-ui";
 import { type ReactNode, useState } from "react";
-import { Link } from "react-router";
-import { cheapestPack, isPurchasable, type Pack } from "#domain/catalogue";
+import { Link, useSearchParams } from "react-router";
+import { cheapestPack, isFleetPack, type Pack } from "#domain/catalogue";
+import { may } from "#domain/organisation/roles";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { LoadError } from "#web/components/ui/load-error";
 import { LoadingState } from "#web/components/ui/spinner";
@@ -11,7 +12,7 @@ import { BackToServicesLink } from "#web/features/services";
 import { usePageTitle } from "#web/hooks/use-page-title";
 import { useSession } from "#web/lib/auth";
 import { usePacks } from "../api/get-packs";
-import { PackCard } from "../components/pack-card";
+import { PackCard, reportCount } from "../components/pack-card";
 import { PurchaseDialog } from "../components/purchase-dialog";
 
 const triggerClass =
@@ -28,9 +29,28 @@ function PackGrid({ packs, action }: { packs: Pack[]; action: (pack: Pack) => Re
   );
 }
 
-function PackTabs({ packs, onBuy, busy }: { packs: Pack[]; onBuy: (pack: Pack) => void; busy: boolean }) {
+function BuyButton({ pack, onBuy, busy }: { pack: Pack; onBuy: (pack: Pack) => void; busy: boolean }) {
   return (
-    <Tabs.Root defaultValue="personas" className="space-y-6">
+    <Button disabled={busy} onClick={() => onBuy(pack)}>
+      Comprar<span className="sr-only"> {pack.name}</span>
+    </Button>
+  );
+}
+
+type TPackTabsProps = {
+  packs: Pack[];
+  onBuy: (pack: Pack) => void;
+  busy: boolean;
+  /** The automotora whose administrador is reading: they buy its fleet packs here (decision 078). */
+  fleetBuyer: { displayName: string; purchasedLeft: number } | null;
+};
+
+function PackTabs({ packs, onBuy, busy, fleetBuyer }: TPackTabsProps) {
+  // ?tipo=automotoras (paths.dashboard.packs): where the automotora's pages send its administrador.
+  const [search] = useSearchParams();
+  const opening = search.get("tipo") === "automotoras" ? "automotoras" : "personas";
+  return (
+    <Tabs.Root defaultValue={opening} className="space-y-6">
       <Tabs.List
         aria-label="Tipo de cliente"
         className="flex gap-1 rounded-lg bg-slate-100 p-1 sm:inline-flex"
@@ -45,26 +65,34 @@ function PackTabs({ packs, onBuy, busy }: { packs: Pack[]; onBuy: (pack: Pack) =
       <Tabs.Content value="personas" className="space-y-4">
         <p className="text-slate-700">Paga una sola vez y usa tus informes cuando los necesites.</p>
         <PackGrid
-          packs={packs.filter(isPurchasable)}
-          action={(pack) => (
-            <Button disabled={busy} onClick={() => onBuy(pack)}>
-              Comprar<span className="sr-only"> {pack.name}</span>
-            </Button>
-          )}
+          packs={packs.filter((pack) => !isFleetPack(pack))}
+          action={(pack) => <BuyButton pack={pack} onBuy={onBuy} busy={busy} />}
         />
       </Tabs.Content>
       <Tabs.Content value="automotoras" className="space-y-4">
-        {/* Spec: dealers buy through a conversation, so this tab leads to the contact page. */}
-        <p className="text-slate-700">
-          ¿Tienes una automotora o una flota? Contáctanos y te preparamos un plan a tu medida.
-        </p>
+        {fleetBuyer ? (
+          <p className="text-slate-700">
+            Los informes se suman al saldo de{" "}
+            <strong className="text-slate-900">{fleetBuyer.displayName}</strong> (hoy,{" "}
+            {reportCount(fleetBuyer.purchasedLeft)}) y la factura se emite con los datos de la automotora.
+          </p>
+        ) : (
+          // Spec: anyone else gets a conversation, so this tab leads to the contact page.
+          <p className="text-slate-700">
+            ¿Tienes una automotora o una flota? Contáctanos y te preparamos un plan a tu medida.
+          </p>
+        )}
         <PackGrid
-          packs={packs.filter((pack) => !isPurchasable(pack))}
-          action={(pack) => (
-            <Link to={paths.contact.getHref()} className={buttonClass("secondary")}>
-              Contactar<span className="sr-only"> por {pack.name}</span>
-            </Link>
-          )}
+          packs={packs.filter(isFleetPack)}
+          action={(pack) =>
+            fleetBuyer ? (
+              <BuyButton pack={pack} onBuy={onBuy} busy={busy} />
+            ) : (
+              <Link to={paths.contact.getHref()} className={buttonClass("secondary")}>
+                Contactar<span className="sr-only"> por {pack.name}</span>
+              </Link>
+            )
+          }
         />
       </Tabs.Content>
     </Tabs.Root>
@@ -78,6 +106,8 @@ export default function PacksPage() {
   const loginToBuy = useLoginToBuy();
   const checkout = useCheckout();
   const [chosen, setChosen] = useState<Pack | null>(null);
+  const organisation = session.me?.organisation ?? null;
+  const fleetBuyer = organisation && may(organisation.role, "buy") ? organisation : null;
 
   // The route is protected, but a session can end while the page is open.
   const choose = (pack: Pack) => {
@@ -101,7 +131,9 @@ export default function PacksPage() {
         />
       );
     }
-    return <PackTabs packs={query.data} onBuy={choose} busy={checkout.isProcessing} />;
+    return (
+      <PackTabs packs={query.data} onBuy={choose} busy={checkout.isProcessing} fleetBuyer={fleetBuyer} />
+    );
   };
 
   return (
@@ -127,6 +159,8 @@ export default function PacksPage() {
       {content()}
       <PurchaseDialog
         pack={chosen}
+        // The reports of a fleet pack go to the automotora's balance, not the buyer's.
+        forOrganisation={chosen && isFleetPack(chosen) ? (fleetBuyer?.displayName ?? null) : null}
         isProcessing={checkout.isProcessing}
         error={checkout.error}
         onConfirm={(pack) => checkout.start(pack.id)}

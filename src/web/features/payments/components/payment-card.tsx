@@ -3,6 +3,7 @@ import type { TPayment } from "#domain/contract/payments";
 import { formatClp, formatDateTime, NOT_AVAILABLE } from "#domain/format";
 import { paymentBadge } from "#domain/payments";
 import { DetailList } from "#web/components/ui/detail-list";
+import { invoiceDetails } from "./invoice-details";
 import { PaymentActions } from "./payment-actions";
 import { PaymentStatusBadge } from "./payment-status-badge";
 
@@ -27,6 +28,12 @@ export function PaymentCard({ payment }: { payment: TPayment }) {
       </div>
       {badge.note && <p className="text-slate-700">{badge.note}</p>}
       <DetailList items={details} className="sm:grid-cols-3" />
+      {payment.organisation && (
+        <DetailList
+          items={invoiceDetails(payment.organisation)}
+          className="rounded-lg bg-slate-50 p-3 sm:grid-cols-2"
+        />
+      )}
       <PaymentActions payment={payment} />
     </article>
   );

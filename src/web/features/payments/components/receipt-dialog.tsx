@@ -4,6 +4,7 @@ import { formatClp, formatDateTime, NOT_AVAILABLE } from "#domain/format";
 import { paymentBadge } from "#domain/payments";
 import { Button } from "#web/components/ui/button";
 import { DetailList } from "#web/components/ui/detail-list";
+import { invoiceDetails } from "./invoice-details";
 
 function ReceiptDetails({ payment }: { payment: TPayment }) {
   const details = [
@@ -13,6 +14,7 @@ function ReceiptDetails({ payment }: { payment: TPayment }) {
     { term: "Estado", value: paymentBadge(payment.status).label },
     { term: "ID de pago", value: payment.paymentId ?? NOT_AVAILABLE },
     { term: "N.º de transacción", value: payment.id },
+    ...(payment.organisation ? invoiceDetails(payment.organisation) : []),
   ];
   return <DetailList items={details} className="rounded-lg border border-slate-200 p-4 sm:grid-cols-2" />;
 }

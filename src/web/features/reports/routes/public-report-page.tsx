@@ -11,6 +11,7 @@ import {
 import { ZPublicReport } from "#domain/contract/reports";
 import { FREE_TRIALS } from "#domain/credits";
 import { SHARED_REPORT_REVALIDATE } from "#domain/report/share-link";
+import { sharedByLine } from "#domain/report/shared-by";
 import { buttonClass } from "#web/components/ui/button";
 import { metaFor, pageMeta } from "#web/config/page-meta";
 import { paths } from "#web/config/paths";
@@ -61,17 +62,31 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 
 /**
  * The shared page's frame: the logo and the spec's title, small, so the car and its verdict lead; the page
- * has one h1, the car's, or the refusal's title when there is no report.
+ * has one h1, the car's, or the refusal's title when there is no report. A report made for an automotora
+ * says who shares it there, beside the title: the one thing the page says of the automotora.
  */
-function SharedReportFrame({ refused, children }: { refused: boolean; children: ReactNode }) {
+function SharedReportFrame({
+  refused,
+  sharedBy,
+  children,
+}: {
+  refused: boolean;
+  sharedBy?: string | null;
+  children: ReactNode;
+}) {
   const Title = refused ? "h1" : "p";
   return (
     <div className="mx-auto w-full max-w-4xl space-y-4 px-4 pt-4 pb-8 sm:space-y-6 sm:pt-8">
-      <header className="flex items-center gap-2">
-        <img src="/favicon.svg" alt="Patente Clara" width={28} height={28} className="size-7 shrink-0" />
-        <Title className={refused ? "text-2xl font-bold text-slate-900" : "font-semibold text-slate-700"}>
-          {REPORT_TITLE}
-        </Title>
+      <header className="flex flex-wrap items-center gap-x-4 gap-y-1">
+        <div className="flex items-center gap-2">
+          <img src="/favicon.svg" alt="Patente Clara" width={28} height={28} className="size-7 shrink-0" />
+          <Title className={refused ? "text-2xl font-bold text-slate-900" : "font-semibold text-slate-700"}>
+            {REPORT_TITLE}
+          </Title>
+        </div>
+        {sharedBy && (
+          <p className="min-w-0 font-semibold break-words text-slate-900 sm:ml-auto">{sharedBy}</p>
+        )}
       </header>
       {children}
     </div>
@@ -107,7 +122,7 @@ export default function PublicReportPage() {
   const refusal = "refusal" in loaded ? loaded.refusal : undefined;
 
   return (
-    <SharedReportFrame refused={refusal !== undefined}>
+    <SharedReportFrame refused={refusal !== undefined} sharedBy={sharedByLine(report?.sharedBy)}>
       {refusal ? (
         <ReportUnavailable
           message={publicReportErrorMessage(new ApiError(refusal.status, refusal.message))}
