@@ -19,6 +19,7 @@ import type { VehicleDataProvider } from "./providers/types";
 import { createJobQueue } from "./queue/job-queue";
 import { REPORT_JOB } from "./queue/job-types";
 import { rutKeyOf } from "./rut-key";
+import { endStalledLots } from "./services/lots/end-stalled-lots";
 import { makeReport, requeueStranded } from "./services/reports/make-report";
 import { promisedCalls, queuedCount } from "./services/reports/report-state";
 import { isDiskFull } from "./storage-errors";
@@ -173,6 +174,9 @@ export function composeApp(
     .catch((err) => logger.error({ err }, "report workers did not start"));
   const sweep = setInterval(() => {
     requeueStranded(reportDeps).catch((err) => logger.warn({ err }, "requeueing stranded reports failed"));
+    endStalledLots(reportDeps).catch((err) =>
+      logger.warn({ err }, "ending lots the provider stalled failed"),
+    );
     answers?.purge().catch((err) => logger.warn({ err }, "deleting expired source answers failed"));
     gate?.probeIfDue().catch((err) => logger.warn({ err }, "probing the data provider failed"));
   }, SWEEP_EVERY_MS).unref();

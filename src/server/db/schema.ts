@@ -395,8 +395,9 @@ export const reportRequests = pgTable(
       .default("queued"),
     credit: text("credit", { enum: ["trial", "purchased"] }).notNull(),
     /**
-     * Its turn: the account's how-many-th active request when queued (0 first), a lot's rows counted after
-     * each other; lower goes first, so one account's lot never holds another's single report back.
+     * Its turn, lower first: a single report's is how many of the account's single reports were active
+     * when it was queued (0 first); a lot's rows count on from every active request of the account, one
+     * after the other. So a lot never holds a single report back, its own account's included.
      */
     turn: integer("turn").notNull(),
     /**

@@ -200,7 +200,9 @@ export async function queueReport(
         plate: plate.plate,
         clientRequestId: input.clientRequestId,
         credit,
-        turn: active.all,
+        // Counted among the account's single reports only: a member's report asked while their
+        // organisation's lot runs goes before the lot's next row, as another customer's would.
+        turn: active.single,
       })
       .returning({ id: reportRequests.id, turn: reportRequests.turn });
     return row as { id: string; turn: number };
