@@ -43,6 +43,11 @@ export const paths = {
     citizen: fixed("/servicios/ciudadana"),
     realEstate: fixed("/servicios/inmobiliaria"),
   },
+  // An automotora's invitation, as its mail links it (server: services/organisations/invite-member.ts).
+  organisationInvite: {
+    path: "/automotora/invitacion",
+    getHref: (token: string) => `/automotora/invitacion?${new URLSearchParams({ token })}`,
+  },
   trial: {
     path: "/trial/:timestamp",
     getHref: (timestamp: string) => `/trial/${encodeURIComponent(timestamp)}`,
@@ -62,14 +67,32 @@ export const paths = {
       ciudadana: fixed("/dashboard/servicios/verificar-ciudadana"),
       inmobiliaria: fixed("/dashboard/servicios/verificar-inmobiliaria"),
     },
-    packs: fixed("/dashboard/servicios/paquetes"),
+    packs: {
+      path: "/dashboard/servicios/paquetes",
+      /** `automotoras`: the page opens on its Automotoras tab (fleet packs). */
+      getHref: (tab?: "automotoras") =>
+        tab ? `/dashboard/servicios/paquetes?tipo=${tab}` : "/dashboard/servicios/paquetes",
+    },
     account: fixed("/dashboard/cuenta"),
+    organisation: fixed("/dashboard/automotora"),
+    // The invitation page again, where the login page may bring a person back (it honours /dashboard only).
+    organisationInvite: {
+      path: "/dashboard/automotora/invitacion",
+      getHref: (token: string) => `/dashboard/automotora/invitacion?${new URLSearchParams({ token })}`,
+    },
     payments: fixed("/dashboard/pagos"),
     reports: fixed("/dashboard/reportes"),
     // The author's own page of one report, whatever became of its shared link.
     report: {
       path: "/dashboard/reportes/:reportId",
       getHref: (reportId: string) => `/dashboard/reportes/${encodeURIComponent(reportId)}`,
+    },
+    // An automotora's lots: many plates checked at once on its balance (issue 30).
+    lots: fixed("/dashboard/lotes"),
+    newLot: fixed("/dashboard/lotes/nuevo"),
+    lot: {
+      path: "/dashboard/lotes/:lotId",
+      getHref: (lotId: string) => `/dashboard/lotes/${encodeURIComponent(lotId)}`,
     },
   },
   admin: {

@@ -22,12 +22,16 @@ const publicItems: TNavItem[] = [
 // Export, deletion, password and phone live there: a signed-in user reaches it from every page.
 const accountItem: TNavItem = { label: "Mi cuenta", to: paths.dashboard.account.getHref() };
 
-const memberItems: TNavItem[] = [...publicItems, accountItem];
+// Every signed-in person: it leads to creating an automotora, or to running the one they are in.
+const organisationItem: TNavItem = { label: "Automotora", to: paths.dashboard.organisation.getHref() };
+
+const memberItems: TNavItem[] = [...publicItems, organisationItem, accountItem];
 
 const dashboardItems: TNavItem[] = [
   { label: "Servicios", to: paths.dashboard.services.getHref() },
   { label: "Reportes", to: paths.dashboard.reports.getHref() },
   { label: "Historial de Pagos", to: paths.dashboard.payments.getHref() },
+  organisationItem,
   accountItem,
 ];
 
@@ -44,13 +48,19 @@ const DASHBOARD_PREFIXES = [paths.dashboard.root, paths.verify, paths.reports, p
 
 type TMode = "loading" | "visitor" | "member" | "dashboard";
 
+// Whole class names, so Tailwind finds them in the source.
+const breakpoints = {
+  md: { show: "md:flex", hide: "md:hidden", inline: "md:ml-0" },
+  lg: { show: "lg:flex", hide: "lg:hidden", inline: "lg:ml-0" },
+} as const;
+
 const modeOf = (session: TSession, pathname: string): TMode => {
   if (session.status === "loading") return "loading";
   if (session.status === "unauthenticated") return "visitor";
   return DASHBOARD_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ? "dashboard" : "member";
 };
 
-// Tighter between md and lg, where a signed-in bar holds five links, the logo and the name on one line.
+// Tighter between md and lg, where the visitor's bar holds its links, the logo and two buttons on one line.
 const itemClass =
   "block whitespace-nowrap rounded-md px-3 py-2 md:px-2 lg:px-3 font-medium text-slate-800 hover:bg-slate-100 hover:text-brand aria-[current=page]:bg-brand-light aria-[current=page]:text-brand";
 
@@ -80,6 +90,8 @@ export function TopNav() {
   const close = () => setMenuOpen(false);
 
   const items = itemsOf[mode];
+  // A signed-in bar holds six links beside the name or 'Salir': on one line only from lg up, folded below.
+  const fold = mode === "member" || mode === "dashboard" ? breakpoints.lg : breakpoints.md;
   // On the login page its own form is the way in: the bar offers the other door.
   const onLoginPage = pathname === paths.auth.login.path;
   const registerLink = (
@@ -152,7 +164,7 @@ export function TopNav() {
             </p>
           ) : (
             <>
-              <ul className="hidden items-center gap-1 md:flex">
+              <ul className={`hidden items-center gap-1 ${fold.show}`}>
                 {items
                   .filter((item) => !("mobileOnly" in item && item.mobileOnly))
                   .map((item) => (
@@ -161,14 +173,14 @@ export function TopNav() {
                     </li>
                   ))}
               </ul>
-              <div className="ml-auto flex min-w-0 items-center gap-2 md:ml-0">
+              <div className={`ml-auto flex min-w-0 items-center gap-2 ${fold.inline}`}>
                 {mainAction}
                 {foldedAction && <span className="hidden md:contents">{foldedAction}</span>}
               </div>
               <button
                 ref={toggleRef}
                 type="button"
-                className="rounded-md p-2 text-slate-800 hover:bg-slate-100 md:hidden"
+                className={`rounded-md p-2 text-slate-800 hover:bg-slate-100 ${fold.hide}`}
                 aria-label="Menú"
                 aria-expanded={menuOpen}
                 aria-controls={menuId}
@@ -185,7 +197,7 @@ export function TopNav() {
         <div
           id={menuId}
           hidden={!menuOpen || mode === "loading"}
-          className="border-t border-slate-200 pb-4 md:hidden"
+          className={`border-t border-slate-200 pb-4 ${fold.hide}`}
         >
           <ul className="py-2">
             {items.map((item) => (

@@ -1,4 +1,4 @@
-import type { FormEvent, RefObject } from "react";
+import type { FormEvent, ReactNode, RefObject } from "react";
 import { Link } from "react-router";
 import { cheapestPack, formatPricePerReport } from "#domain/catalogue";
 import { balanceSentence, nextCredit } from "#domain/credits";
@@ -35,6 +35,8 @@ type TPlateFormProps = {
   error: string | undefined;
   credits: TCredits;
   account: TAccount;
+  /** A balance other than the person's own (an automotora's): how it reads, and what to do once empty. */
+  payer?: { sentence: string; outOfCredits: ReactNode } | undefined;
   onSubmit: () => void;
   inputRef: RefObject<HTMLInputElement | null>;
 };
@@ -45,6 +47,7 @@ export function PlateForm({
   error,
   credits,
   account,
+  payer,
   onSubmit,
   inputRef,
 }: TPlateFormProps) {
@@ -57,7 +60,7 @@ export function PlateForm({
   return (
     <form noValidate onSubmit={submit} className="space-y-4 rounded-xl border border-slate-200 p-5 sm:p-6">
       <PlateField plate={plate} onPlateChange={onPlateChange} error={error} inputRef={inputRef} />
-      <p className="text-slate-700">{balanceSentence(credits)}</p>
+      <p className="text-slate-700">{payer?.sentence ?? balanceSentence(credits)}</p>
       {unconfirmed ? (
         <ConfirmEmailNotice email={account.email} plate={plate} />
       ) : label ? (
@@ -65,7 +68,7 @@ export function PlateForm({
           {label}
         </Button>
       ) : (
-        <BuyReports />
+        (payer?.outOfCredits ?? <BuyReports />)
       )}
     </form>
   );

@@ -5,6 +5,12 @@ import { carriedPlate, PLATE_LOGIN_REQUIRED_MESSAGE, PLATE_PARAM, validatePlate 
 import { ActionLinks } from "#web/components/ui/action-links";
 import { buttonClass } from "#web/components/ui/button";
 import { paths } from "#web/config/paths";
+import {
+  BalanceSwitch,
+  chosenBalance,
+  OrganisationOutOfCredits,
+  organisationBalanceSentence,
+} from "#web/features/organisation";
 import { BackToServicesLink } from "#web/features/services";
 import { usePageTitle } from "#web/hooks/use-page-title";
 import { refreshSession, useSession } from "#web/lib/auth";
@@ -103,6 +109,9 @@ export default function CheckVehiclePage() {
     askedBefore.current = asking;
   }, [failed, asking]);
 
+  // A member of an automotora checks on its balance or their own, as their switch says (decision 075).
+  const balance = me ? chosenBalance(me) : null;
+
   // A report asked for before the page was left, made meanwhile or still on its way.
   const pending = usePendingReport();
   const [returned, setReturned] = useState(false);
@@ -144,12 +153,21 @@ export default function CheckVehiclePage() {
         />
       ) : (
         <>
+          <BalanceSwitch />
           <PlateForm
             plate={plate}
             onPlateChange={setPlate}
             error={invalid ?? (generation.isError ? createReportErrorMessage(generation.error) : undefined)}
-            credits={me.credits}
+            credits={balance?.credits ?? me.credits}
             account={me.user}
+            payer={
+              balance?.kind === "organisation"
+                ? {
+                    sentence: organisationBalanceSentence(balance.credits.purchasedLeft),
+                    outOfCredits: <OrganisationOutOfCredits role={balance.role} />,
+                  }
+                : undefined
+            }
             onSubmit={submit}
             inputRef={inputRef}
           />

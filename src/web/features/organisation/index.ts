@@ -1,0 +1,5 @@
+// What other features may use of the organisation feature: the balance switch, which balance a check
+// spends, and what to do when the automotora's is empty.
+export { chosenBalance, organisationBalanceSentence, type TChosenBalance } from "./balance-choice";
+export { BalanceSwitch } from "./components/balance-switch";
+export { OrganisationOutOfCredits } from "./components/organisation-out-of-credits";
