@@ -35,6 +35,10 @@ const dashboardItems: TNavItem[] = [
   accountItem,
 ];
 
+// A dealer's lots sit beside their reports, for the members of an automotora only.
+const lotsItem: TNavItem = { label: "Lotes", to: paths.dashboard.lots.getHref() };
+const dealerItems: TNavItem[] = [...dashboardItems.slice(0, 2), lotsItem, ...dashboardItems.slice(2)];
+
 const itemsOf: Record<TMode, TNavItem[]> = {
   loading: publicItems,
   visitor: publicItems,
@@ -89,7 +93,7 @@ export function TopNav() {
   const mode = modeOf(session, pathname);
   const close = () => setMenuOpen(false);
 
-  const items = itemsOf[mode];
+  const items = mode === "dashboard" && session.me?.organisation ? dealerItems : itemsOf[mode];
   // A signed-in bar holds six links beside the name or 'Salir': on one line only from lg up, folded below.
   const fold = mode === "member" || mode === "dashboard" ? breakpoints.lg : breakpoints.md;
   // On the login page its own form is the way in: the bar offers the other door.
