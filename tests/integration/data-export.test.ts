@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seededClient } from "../support/seed";
+import { seededClient, seededOrganisation } from "../support/seed";
 import { client, createTestApp, type TestApp } from "../support/test-app";
 
 // 'Descargar mis datos' holds what the account sent while signed in, never what somebody else sent
@@ -56,5 +56,19 @@ describe("an account's export holds what it sent, and nobody else's", () => {
       requests: [anaRequest],
     });
     expect(await exportOf(beto)).toEqual({ contacts: ["Beto Curioso"], requests: [betoRequest] });
+  });
+});
+
+describe("an automotora's member exports their place in it", () => {
+  it("names the automotora and the role, and a person outside any says none", async () => {
+    const { organisation, members } = await seededOrganisation(t, { members: ["vendedor"] });
+    const [seller] = members;
+    if (!seller) throw new Error("no seller");
+    expect((await seller.get("/api/me/export")).json.organisation).toEqual({
+      displayName: organisation.displayName,
+      role: "vendedor",
+      usesOrganisation: true,
+    });
+    expect((await (await seededClient(t)).get("/api/me/export")).json.organisation).toBeNull();
   });
 });

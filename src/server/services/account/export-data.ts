@@ -15,7 +15,8 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /**
  * 'Descargar mis datos' (access and portability, Ley 21.719): everything we hold about the account, as one
- * JSON file: profile, balance, consents, the reports it made, its payments, and the contact messages and
+ * JSON file: profile, balance, its place in an automotora, consents, the reports it made, its payments, and
+ * the contact messages and
  * rights requests it sent while signed in. Never what was sent under its e-mail alone: anybody can type an
  * address into a form, and the person behind the account need not be who wrote it.
  */
@@ -37,6 +38,12 @@ export async function exportUserData(db: Database, userId: string, now = new Dat
     exportedAt: now.toISOString(),
     profile: { ...me.user, ...me.profile },
     credits: me.credits,
+    // Which automotora the person is in and as what; the organisation's own data is not theirs.
+    organisation: me.organisation && {
+      displayName: me.organisation.displayName,
+      role: me.organisation.role,
+      usesOrganisation: me.organisation.usesOrganisation,
+    },
     consents: consentRows.map((c) => ({
       document: c.document,
       version: c.version,
