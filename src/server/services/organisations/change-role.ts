@@ -1,13 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { MEMBER_NOT_FOUND_MESSAGE, type TMember } from "#domain/contract/organisations";
-import { lastAdminRefusal } from "#domain/organisation/membership";
 import type { Role } from "#domain/organisation/roles";
 import type { Database } from "#server/db/client";
 import { organisationMembers, users } from "#server/db/schema";
 import { AppError } from "#server/errors";
 import { type Actor, requireRole } from "../actor";
 import { memberName } from "./organisation-view";
-import { lockRoster, requireAdminIn } from "./roster";
+import { checkMemberChange } from "./roster";
 
 /**
  * An administrador gives a member (themselves included) another role; the organisation always keeps one
@@ -21,16 +20,7 @@ export async function changeRole(
 ): Promise<TMember> {
   const { organisationId } = requireRole(actor, "changeRole");
   await deps.db.transaction(async (tx) => {
-    const roster = await lockRoster(tx, organisationId);
-    requireAdminIn(roster, actor.userId);
-    const target = roster.find((member) => member.userId === userId);
-    if (!target) throw new AppError("NOT_FOUND", MEMBER_NOT_FOUND_MESSAGE);
-    const refusal = lastAdminRefusal(
-      roster.map((member) => member.role),
-      target.role,
-      { kind: "changeRole", role },
-    );
-    if (refusal) throw new AppError("CONFLICT", refusal);
+    await checkMemberChange(tx, actor, organisationId, userId, { kind: "changeRole", role });
     await tx
       .update(organisationMembers)
       .set({ role })

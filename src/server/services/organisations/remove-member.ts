@@ -1,11 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import { MEMBER_NOT_FOUND_MESSAGE } from "#domain/contract/organisations";
-import { lastAdminRefusal, USE_LEAVE_MESSAGE } from "#domain/organisation/membership";
+import { USE_LEAVE_MESSAGE } from "#domain/organisation/membership";
 import type { Database } from "#server/db/client";
 import { organisationMembers } from "#server/db/schema";
 import { AppError } from "#server/errors";
 import { type Actor, requireRole } from "../actor";
-import { lockRoster, requireAdminIn } from "./roster";
+import { checkMemberChange } from "./roster";
 
 /**
  * An administrador removes another member. It takes effect on the member's next request, whatever page
@@ -16,16 +15,7 @@ export async function removeMember(deps: { db: Database }, actor: Actor, userId:
   const { organisationId } = requireRole(actor, "removeMember");
   if (userId === actor.userId) throw new AppError("BAD_REQUEST", USE_LEAVE_MESSAGE);
   await deps.db.transaction(async (tx) => {
-    const roster = await lockRoster(tx, organisationId);
-    requireAdminIn(roster, actor.userId);
-    const target = roster.find((member) => member.userId === userId);
-    if (!target) throw new AppError("NOT_FOUND", MEMBER_NOT_FOUND_MESSAGE);
-    const refusal = lastAdminRefusal(
-      roster.map((member) => member.role),
-      target.role,
-      { kind: "remove" },
-    );
-    if (refusal) throw new AppError("CONFLICT", refusal);
+    await checkMemberChange(tx, actor, organisationId, userId, { kind: "remove" });
     await tx
       .delete(organisationMembers)
       .where(

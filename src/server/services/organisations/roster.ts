@@ -1,5 +1,10 @@
 import { eq } from "drizzle-orm";
-import { CONFIRM_EMAIL_FIRST_MESSAGE } from "#domain/organisation/membership";
+import { MEMBER_NOT_FOUND_MESSAGE } from "#domain/contract/organisations";
+import {
+  CONFIRM_EMAIL_FIRST_MESSAGE,
+  lastAdminRefusal,
+  type MemberChange,
+} from "#domain/organisation/membership";
 import { NOT_A_MEMBER_MESSAGE, ROLE_FORBIDDEN_MESSAGE, type Role } from "#domain/organisation/roles";
 import type { Database } from "#server/db/client";
 import { organisationMembers, users } from "#server/db/schema";
@@ -33,6 +38,29 @@ export function requireAdminIn(roster: { userId: string; role: Role }[], userId:
   const me = roster.find((member) => member.userId === userId);
   if (!me) throw new AppError("FORBIDDEN", NOT_A_MEMBER_MESSAGE);
   if (me.role !== "administrador") throw new AppError("FORBIDDEN", ROLE_FORBIDDEN_MESSAGE);
+}
+
+/**
+ * An administrador's change to another member, checked under the locked roster: the actor is still an
+ * administrador, the member is there, and the organisation keeps an administrador afterwards.
+ */
+export async function checkMemberChange(
+  tx: Tx,
+  actor: Actor,
+  organisationId: string,
+  userId: string,
+  change: MemberChange,
+): Promise<void> {
+  const roster = await lockRoster(tx, organisationId);
+  requireAdminIn(roster, actor.userId);
+  const target = roster.find((member) => member.userId === userId);
+  if (!target) throw new AppError("NOT_FOUND", MEMBER_NOT_FOUND_MESSAGE);
+  const refusal = lastAdminRefusal(
+    roster.map((member) => member.role),
+    target.role,
+    change,
+  );
+  if (refusal) throw new AppError("CONFLICT", refusal);
 }
 
 /** The signed-in person's address, which must be confirmed to create or join an organisation. */
