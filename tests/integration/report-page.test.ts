@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditAccounts } from "#server/db/schema";
+import { withinOneWindow } from "../support/rate-window";
 import { seededClient } from "../support/seed";
 import { serverLog } from "../support/server-log";
 import { client, type TestApp } from "../support/test-app";
@@ -88,6 +89,7 @@ describe("the public report page", () => {
 
   it("counts each page, drawn or refused, against the same lookup budget as the API", async () => {
     const { made } = await shareReport("MULT30");
+    await withinOneWindow(60);
     const ip = "10.78.0.1";
     for (let i = 0; i < 29; i++) expect((await openPage(made.accessCode, ip)).html).toContain("MULT30");
     for (let i = 0; i < 30; i++) expect((await openPage("AAAAAAAAAAAA", ip)).res.status).toBe(404);
