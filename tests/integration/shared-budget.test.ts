@@ -104,32 +104,4 @@ describe("the shared budget", () => {
     const left = await database.db.select().from(providerCalls);
     expect(left.filter((c) => c.pending)).toEqual([]);
   });
-
-  it("lets one waiting turn go before a running report's top-up, then puts the top-up first", async () => {
-    // A turn needs the whole plan, a top-up a part: the turn takes the window that frees, and the
-    // top-up the next, before any further turn (docs/PERFORMANCE.md, lot throughput).
-    const budget = createSharedBudget(database.db, { limit: 3, windowMs: 1500, abandonedAfterMs: 60_000 });
-    const order: string[] = [];
-    const send = async (n: number) => {
-      for (let i = 0; i < n; i++)
-        await budget.limiter.acquire(Date.now() + 30_000, new AbortController().signal);
-    };
-    const first = await budget.takeTurn(3);
-    await first.run(() => send(3));
-    const second = budget.takeTurn(3).then(async (turn) => {
-      order.push("second report's turn");
-      await turn.run(() => send(3));
-      return turn;
-    });
-    const topUp = first.run(async () => {
-      await budget.topUp(1, { deadline: Date.now() + 30_000 });
-      order.push("first report's top-up");
-      await send(1);
-    });
-    await Promise.all([second, topUp]);
-    const third = await budget.takeTurn(3);
-    order.push("third report's turn");
-    expect(order).toEqual(["second report's turn", "first report's top-up", "third report's turn"]);
-    for (const turn of [first, await second, third]) await turn.release();
-  }, 30_000);
 });

@@ -68,7 +68,7 @@ export function createSharedBudget(
    * same lock, the day's count: a slot is a call of the day from the moment it is reserved, so the day is
    * never overrun, whatever the instances reserve at once; one given back unused is given back to the day.
    */
-  const take = (n: number, pending: boolean, yieldTo: number | null = null) =>
+  const take = (n: number, pending: boolean) =>
     db.transaction(async (tx): Promise<{ ids: string[]; dayUse?: [number, number] } | { waitMs: number }> => {
       await tx.execute(sql`select pg_advisory_xact_lock(${BUDGET_LOCK_ID})`);
       const day = quotaDay(new Date());
@@ -93,8 +93,6 @@ export function createSharedBudget(
         })
         .from(providerCalls);
       const room = limit - counted.length;
-      // A turn waiting on this instance fits now: it goes first, and this top-up asks again after it.
-      if (yieldTo !== null && room >= yieldTo) return { waitMs: RESERVED_POLL_MS };
       if (room >= n) {
         const rows = await tx
           .insert(providerCalls)
@@ -122,24 +120,16 @@ export function createSharedBudget(
         set: { calls: sql`greatest(0, ${providerDays.calls} + ${delta})` },
       });
 
-  // A report's lookups by vehicle (its top-up, 2 or 3 calls) and the next report's turn (a whole plan's
-  // worth) compete for the same window. A turn needs the window empty; two top-ups share one. So a top-up
-  // lets one turn of this instance go first when that turn fits, then comes first itself: a window for
-  // the turn, the next for both reports' top-ups (docs/PERFORMANCE.md, lot throughput). Other instances'
-  // turns and top-ups race them.
-  /** The size of the turn this instance is waiting to reserve, if any (one asks at a time: waitInLine). */
-  let turnWaiting: number | null = null;
-  /** Turns this instance has reserved: a top-up that saw one go ahead of it yields no more. */
-  let turnsTaken = 0;
-  /** Top-ups that no longer yield: a turn waits for them. */
-  let urgentTopUps = 0;
+  // Reports already running come first: their top-up waits inside their job's time, a new turn outside
+  // any. While this instance has a top-up waiting, its turns let it go first (another instance's race it).
+  let toppingUp = 0;
 
   const waitFor = async (
     n: number,
     pending: boolean,
     deadline: number,
     signal?: AbortSignal,
-    { asTurn = false, yielding = () => false }: { asTurn?: boolean; yielding?: () => boolean } = {},
+    { afterTopUps = false } = {},
   ) => {
     for (;;) {
       signal?.throwIfAborted();
@@ -147,9 +137,9 @@ export function createSharedBudget(
       const taken =
         hold > 0
           ? { waitMs: hold }
-          : asTurn && urgentTopUps > 0
+          : afterTopUps && toppingUp > 0
             ? { waitMs: RESERVED_POLL_MS }
-            : await take(n, pending, yielding() ? turnWaiting : null);
+            : await take(n, pending);
       if ("ids" in taken) {
         if (taken.dayUse) onDailyUse?.(...taken.dayUse);
         return taken.ids;
@@ -184,12 +174,8 @@ export function createSharedBudget(
   };
 
   // More than the whole plan can never be free at once: the rest wait for slots of their own as they go.
-  const reserve = (
-    n: number,
-    deadline: number,
-    signal?: AbortSignal,
-    opts?: { asTurn?: boolean; yielding?: () => boolean },
-  ) => waitFor(Math.min(n, limit), true, deadline, signal, opts);
+  const reserve = (n: number, deadline: number, signal?: AbortSignal, opts?: { afterTopUps: boolean }) =>
+    waitFor(Math.min(n, limit), true, deadline, signal, opts);
 
   // This instance's turns are waited for one at a time, in the order asked: a turn belongs to no job yet,
   // so one of them asking the database is enough, where twenty workers asking every 250 ms would load it
@@ -227,12 +213,9 @@ export function createSharedBudget(
   const takeTurn = async (n: number, signal?: AbortSignal): Promise<Turn> => {
     await waitInLine(signal);
     let ids: string[];
-    turnWaiting = Math.min(n, limit);
     try {
-      ids = await reserve(n, Number.POSITIVE_INFINITY, signal, { asTurn: true });
-      turnsTaken++;
+      ids = await reserve(n, Number.POSITIVE_INFINITY, signal, { afterTopUps: true });
     } finally {
-      turnWaiting = null;
       leaveLine();
     }
     const ticket: Ticket = { ids };
@@ -297,22 +280,11 @@ export function createSharedBudget(
     ): Promise<void> {
       const ticket = tickets.getStore();
       if (!ticket || n <= 0) return;
-      const seen = turnsTaken;
-      let urgent = false;
-      // Yields while no turn went ahead of it yet and its time allows another window's wait.
-      const yielding = () => {
-        if (urgent) return false;
-        const mayYield = turnsTaken === seen && Date.now() + 2 * guardedMs < deadline;
-        if (!mayYield) {
-          urgent = true;
-          urgentTopUps++;
-        }
-        return mayYield && turnWaiting !== null;
-      };
+      toppingUp++;
       try {
-        ticket.ids.push(...(await reserve(n, deadline, signal, { yielding })));
+        ticket.ids.push(...(await reserve(n, deadline, signal)));
       } finally {
-        if (urgent) urgentTopUps--;
+        toppingUp--;
       }
     },
   };
