@@ -11,7 +11,8 @@ export const LOT_FILE_NAME_MAX = 120;
  * ('C:\\fakepath\\remate.xlsx'), without control characters, trimmed and cut; null when nothing is left.
  */
 export function lotFileName(raw: string): string | null {
-  const base = raw.slice(raw.search(/[^/\\]*$/));
+  // By index, not a pattern anchored at the end: that one backtracks quadratically on a long name.
+  const base = raw.slice(Math.max(raw.lastIndexOf("/"), raw.lastIndexOf("\\")) + 1);
   // Control characters (C0, DEL, C1) and the bidirectional overrides that would reorder how it reads.
   const clean = base.replace(/[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu, "").trim();
   if (clean === "") return null;

@@ -105,15 +105,3 @@ export async function openLotExport(
   };
   return { fileName, contentType: CONTENT_TYPES[format], write };
 }
-
-/** Writes a lot's export into `out`: openLotExport, then its file. */
-export async function exportLot(
-  deps: Pick<LotDeps, "db">,
-  actor: Actor,
-  id: string,
-  format: LotExportFormat,
-  out: Writable,
-  publicUrl: string,
-): Promise<void> {
-  await (await openLotExport(deps, actor, id, format, publicUrl)).write(out);
-}

@@ -2,7 +2,7 @@ import type { TLotPreview } from "#domain/contract/lots";
 import { estimateLot, formatLotDuration } from "#domain/lot/lot-estimate";
 import { availableCredits } from "#domain/lot/lot-limits";
 import { type Actor, organisationAccount, requireRole } from "../actor";
-import { lockAccount } from "../reports/queue-report";
+import { heldOf } from "../reports/queue-report";
 import type { LotDeps } from "./lot-deps";
 import { type LotSource, readLotSource } from "./read-lot-source";
 
@@ -35,9 +35,8 @@ export function lotEstimate(deps: Pick<LotDeps, "plan">, plates: number, ahead: 
 export async function previewLot(deps: LotDeps, actor: Actor, source: LotSource): Promise<TLotPreview> {
   const account = organisationAccount(requireRole(actor, "check"));
   const lot = await readLotSource(source);
-  // The same reading of the balance as the creation's, under the account's lock for a moment, so the two
-  // can never count what is held differently.
-  const { balance, held, active } = await deps.db.transaction((tx) => lockAccount(tx, account.id));
+  // The same reading of the balance as the creation's, without its lock: a preview holds nobody up.
+  const { balance, held, active } = await heldOf(deps.db, account.id);
   const available = availableCredits(balance.purchasedLeft, held.purchased);
   const credits = lot.plates.length;
   const estimate = lotEstimate(deps, credits, active.all);

@@ -11,7 +11,7 @@ import {
   saveReportErrorMessage,
   TRIAL_CONSUME_ERROR_MESSAGE,
 } from "#domain/report/texts";
-import { creditAccounts, reportRequests, vehicleReports } from "#server/db/schema";
+import { reportRequests, vehicleReports } from "#server/db/schema";
 import type { AppErrorCode } from "#server/errors";
 import type { Turn } from "#server/providers/shared-budget";
 import { DailyLimitReached, DeadlineExceeded } from "#server/providers/sliding-window";
@@ -95,14 +95,13 @@ export async function makeReport(deps: ReportDeps, job: JobRun<ReportPayload>, t
   }
 }
 
-/** The organisation whose account a request spends from, if it is one's: the report is made for it. */
-async function organisationOf(deps: Pick<ReportDeps, "db">, accountId: string): Promise<string | null> {
-  const [account] = await deps.db
-    .select({ organisationId: creditAccounts.organisationId })
-    .from(creditAccounts)
-    .where(eq(creditAccounts.id, accountId));
-  return account?.organisationId ?? null;
-}
+/**
+ * The organisation whose account a request spends from, if it is one's: the report is made for it. A
+ * person's account has the person's id and an organisation's the organisation's (schema.ts), so an
+ * account other than the asker's own is their organisation's.
+ */
+const organisationOf = (request: Pick<Request, "accountId" | "userId">): string | null =>
+  request.accountId === request.userId ? null : request.accountId;
 
 async function gatherAndSave(deps: ReportDeps, request: Request, job: JobRun): Promise<void> {
   const { db, provider, budget } = deps;
@@ -159,7 +158,7 @@ async function gatherAndSave(deps: ReportDeps, request: Request, job: JobRun): P
   const row = newReportRow({
     id: request.id,
     userId: request.userId,
-    organisationId: await organisationOf(deps, request.accountId),
+    organisationId: organisationOf(request),
     lotId: request.lotId,
     plate: request.plate,
     clientRequestId: request.clientRequestId,

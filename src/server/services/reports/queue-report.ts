@@ -3,6 +3,7 @@ import { EMAIL_NOT_VERIFIED_MESSAGE, nextCredit, noCreditsRefusal } from "#domai
 import { validatePlate } from "#domain/plate";
 import { NO_DATA_WINDOW_MS, noDataLimitMessage, noDataWaitSeconds } from "#domain/report/no-data-allowance";
 import { recentReportOf } from "#domain/report/repeat";
+import type { Database } from "#server/db/client";
 import { creditAccounts, reportRequests, vehicleReports } from "#server/db/schema";
 import { AppError } from "#server/errors";
 import { REPORT_JOB } from "#server/queue/job-types";
@@ -97,18 +98,12 @@ export type Held = {
 };
 
 /**
- * Locks an account's balance for the caller's transaction and reads it with what its requests in the
- * making hold: requests of one account take turns here, on any instance, each counting what the one
- * before reserved.
+ * An account's balance with what its requests in the making hold, of each kind, and how many wait (a
+ * lot's apart): what a preview shows, and, under `lockAccount`, what a request is accepted against.
  */
-export async function lockAccount(tx: Tx, accountId: string): Promise<Held> {
-  await tx
-    .select({ id: creditAccounts.id })
-    .from(creditAccounts)
-    .where(eq(creditAccounts.id, accountId))
-    .for("update");
-  const balance = await getBalance(tx, accountId);
-  const rows = await tx
+export async function heldOf(db: Database | Tx, accountId: string): Promise<Held> {
+  const balance = await getBalance(db, accountId);
+  const rows = await db
     .select({
       credit: reportRequests.credit,
       inLot: sql<boolean>`${reportRequests.lotId} is not null`,
@@ -124,6 +119,20 @@ export async function lockAccount(tx: Tx, accountId: string): Promise<Held> {
     held: { trial: sum((r) => r.credit === "trial"), purchased: sum((r) => r.credit === "purchased") },
     active: { all: sum(() => true), single: sum((r) => !r.inLot) },
   };
+}
+
+/**
+ * Locks an account's balance for the caller's transaction and reads it with what its requests in the
+ * making hold: requests of one account take turns here, on any instance, each counting what the one
+ * before reserved.
+ */
+export async function lockAccount(tx: Tx, accountId: string): Promise<Held> {
+  await tx
+    .select({ id: creditAccounts.id })
+    .from(creditAccounts)
+    .where(eq(creditAccounts.id, accountId))
+    .for("update");
+  return heldOf(tx, accountId);
 }
 
 /**
