@@ -8,6 +8,7 @@ import {
   formatInteger,
   formatNumberDe,
   NOT_AVAILABLE,
+  plural,
   santiagoDate,
   yearOf,
 } from "./format";
@@ -198,5 +199,15 @@ describe("properties", () => {
         },
       ),
     );
+  });
+});
+
+describe("plural", () => {
+  it.each([
+    [1, "1 informe"],
+    [2, "2 informes"],
+    [1500, "1.500 informes"],
+  ])("%i → %j", (n, text) => {
+    expect(plural(n, "informe", "informes")).toBe(text);
   });
 });

@@ -8,8 +8,9 @@ import type { IsoDate } from "./report/model";
 /** What every card shows for a value the sources did not give (spec section 2, vehicle information). */
 export const NOT_AVAILABLE = "No disponible";
 
-/** "1 multa", "3 multas": a count with the noun Spanish needs for it. */
-export const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+/** "1 multa", "1.234 multas": a count, grouped as es-CL writes it, with the noun Spanish needs for it. */
+export const plural = (n: number, one: string, many: string): string =>
+  `${formatInteger(n)} ${n === 1 ? one : many}`;
 
 export const SANTIAGO_TIME_ZONE = "America/Santiago";
 

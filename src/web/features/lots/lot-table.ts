@@ -3,6 +3,7 @@
 
 import type { LotRowStatus, TLotRow } from "#domain/contract/lots";
 import { LOT_ROW_STATUSES } from "#domain/contract/lots";
+import { normalizePlate } from "#domain/plate";
 import type { Tone } from "#domain/report/present";
 
 export type LotSortKey = "position" | "plate" | "vehicle" | "score" | "verdict" | "alerts" | "status";
@@ -84,7 +85,7 @@ export function nextSort(current: LotSort, key: LotSortKey): LotSort {
 }
 
 /** A plate as searched: 'ab-cd 1' finds ABCD12, as the dealer may type it with its dashes. */
-export const searchablePlate = (text: string): string => text.toUpperCase().replace(/[^A-Z0-9]/g, "");
+export const searchablePlate = normalizePlate;
 
 export function rowMatches(row: TLotRow, filter: LotFilter): boolean {
   if (filter.verdict === "none" ? row.tone !== null : filter.verdict !== "all" && row.tone !== filter.verdict)

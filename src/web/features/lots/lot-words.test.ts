@@ -3,7 +3,6 @@ import type { TLotCounts } from "#domain/contract/lots";
 import {
   columnLetter,
   columnText,
-  count,
   finishedText,
   inputNotesSummary,
   invalidByReason,
@@ -30,16 +29,6 @@ describe("lotName and rowWordOf", () => {
   ])("file %j is called %j, its rows %j", (fileName, name, word) => {
     expect(lotName({ fileName })).toBe(name);
     expect(rowWordOf({ fileName })).toBe(word);
-  });
-});
-
-describe("count", () => {
-  it.each([
-    [1, "1 informe"],
-    [2, "2 informes"],
-    [1500, "1.500 informes"],
-  ])("%i → %j", (n, text) => {
-    expect(count(n, "informe", "informes")).toBe(text);
   });
 });
 

@@ -2,7 +2,7 @@
 // sentence is tested as the dealer reads it.
 
 import type { LotRowStatus, TLot, TLotCounts, TLotPreview, TLotSummary } from "#domain/contract/lots";
-import { formatInteger } from "#domain/format";
+import { formatInteger, plural } from "#domain/format";
 import type { LotRowWord } from "#domain/lot/lot-texts";
 import type { LotVerdictFilter } from "./lot-table";
 
@@ -12,10 +12,6 @@ export const lotName = (lot: Pick<TLotSummary, "fileName">): string => lot.fileN
 /** A lot's rows are named as the dealer numbered them: rows of a file, lines of pasted text. */
 export const rowWordOf = (lot: Pick<TLotSummary, "fileName">): LotRowWord =>
   lot.fileName === null ? "Línea" : "Fila";
-
-/** '1.234' with Spanish grouping and the noun it counts: '1 patente', '12 patentes'. */
-export const count = (n: number, one: string, many: string): string =>
-  `${formatInteger(n)} ${n === 1 ? one : many}`;
 
 /** Rows ended, made or not: what the progress bar fills with. */
 export const endedRows = (counts: TLotCounts): number => counts.done + counts.noData + counts.failed;
@@ -94,7 +90,7 @@ export const VERDICT_FILTER_LABELS: Record<LotVerdictFilter, string> = {
 export function shortfallText(preview: Pick<TLotPreview, "plates" | "missing" | "enough">): string | null {
   if (preview.plates === 0) return "No hay patentes válidas para consultar. Revisa las filas de abajo.";
   if (preview.enough) return null;
-  return `Al saldo de la automotora le ${preview.missing === 1 ? "falta" : "faltan"} ${count(preview.missing, "informe", "informes")} para este lote.`;
+  return `Al saldo de la automotora le ${preview.missing === 1 ? "falta" : "faltan"} ${plural(preview.missing, "informe", "informes")} para este lote.`;
 }
 
 type TInvalidRow = TLotPreview["invalid"][number];
@@ -125,11 +121,11 @@ export function inputNotesSummary(
   const parts = [
     input.invalid.length > 0
       ? rowWord === "Fila"
-        ? count(input.invalid.length, "fila omitida", "filas omitidas")
-        : count(input.invalid.length, "línea omitida", "líneas omitidas")
+        ? plural(input.invalid.length, "fila omitida", "filas omitidas")
+        : plural(input.invalid.length, "línea omitida", "líneas omitidas")
       : null,
     input.duplicates.length > 0
-      ? count(input.duplicates.length, "patente repetida", "patentes repetidas")
+      ? plural(input.duplicates.length, "patente repetida", "patentes repetidas")
       : null,
   ].filter((part) => part !== null);
   return parts.length ? parts.join(" · ") : null;

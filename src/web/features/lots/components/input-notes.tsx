@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import type { TLotPreview } from "#domain/contract/lots";
+import { plural } from "#domain/format";
 import { duplicateText, type LotRowWord } from "#domain/lot/lot-texts";
-import { count, invalidByReason } from "../lot-words";
+import { invalidByReason } from "../lot-words";
 
 /** Up to this many entries are listed as they are; more fold under a summary the dealer opens. */
 const SHOWN_OPEN = 5;
@@ -46,7 +47,7 @@ export function InputNotes({ invalid, duplicates, rowWord, when }: TInputNotesPr
       {invalid.length > 0 && (
         <section className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
           <h3 className="font-bold">
-            {count(invalid.length, one, many)} {left}: {single ? "no es una patente" : "no son patentes"}
+            {plural(invalid.length, one, many)} {left}: {single ? "no es una patente" : "no son patentes"}
           </h3>
           <Foldable summary={`Ver las ${invalid.length} ${many}`} many={invalid.length > SHOWN_OPEN}>
             {invalidByReason(invalid).map((group) => (
@@ -74,7 +75,7 @@ export function InputNotes({ invalid, duplicates, rowWord, when }: TInputNotesPr
           <h3 className="font-bold">
             {duplicates.length === 1
               ? `1 patente repetida: se ${before ? "consulta" : "consultó"} una vez`
-              : `${count(duplicates.length, "patente repetida", "patentes repetidas")}: se ${before ? "consulta" : "consultó"} una vez cada una`}
+              : `${plural(duplicates.length, "patente repetida", "patentes repetidas")}: se ${before ? "consulta" : "consultó"} una vez cada una`}
           </h3>
           <Foldable summary={`Ver las ${duplicates.length} repetidas`} many={duplicates.length > SHOWN_OPEN}>
             <ul className="space-y-1">

@@ -1,16 +1,16 @@
 import { Link } from "react-router";
 import type { TLotSummary } from "#domain/contract/lots";
-import { formatDateTime } from "#domain/format";
+import { formatDateTime, plural } from "#domain/format";
 import { ToneBadge } from "#web/components/ui/tone-badge";
 import { paths } from "#web/config/paths";
-import { count, endedRows, lotName, progressText } from "../lot-words";
+import { endedRows, lotName, progressText } from "../lot-words";
 import { LotProgressBar } from "./lot-progress-bar";
 
 function LotStatus({ lot }: { lot: TLotSummary }) {
   if (!lot.finished) return <ToneBadge tone="neutral">En curso</ToneBadge>;
   const missing = lot.counts.noData + lot.counts.failed;
   if (missing === 0) return <ToneBadge tone="green">Terminado</ToneBadge>;
-  return <ToneBadge tone="yellow">Terminado · {count(missing, "sin informe", "sin informe")}</ToneBadge>;
+  return <ToneBadge tone="yellow">Terminado · {plural(missing, "sin informe", "sin informe")}</ToneBadge>;
 }
 
 function LotItem({ lot }: { lot: TLotSummary }) {
@@ -29,12 +29,12 @@ function LotItem({ lot }: { lot: TLotSummary }) {
         <LotStatus lot={lot} />
       </div>
       <p className="mt-1 text-sm text-slate-700">
-        {formatDateTime(lot.createdAt)} · {count(lot.plates, "patente", "patentes")}
+        {formatDateTime(lot.createdAt)} · {plural(lot.plates, "patente", "patentes")}
         {lot.createdBy && ` · por ${lot.createdBy}`}
       </p>
       {lot.finished ? (
         <p className="mt-3 text-sm text-slate-800">
-          {count(lot.counts.done, "informe listo", "informes listos")}
+          {plural(lot.counts.done, "informe listo", "informes listos")}
         </p>
       ) : (
         <div className="mt-3 flex items-center gap-3">

@@ -2,11 +2,12 @@ import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import type { TMe } from "#domain/contract/account";
 import type { TLotPreview } from "#domain/contract/lots";
+import { plural } from "#domain/format";
 import { may } from "#domain/organisation/roles";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { FieldError } from "#web/components/ui/field";
 import { paths } from "#web/config/paths";
-import { columnText, count, shortfallText } from "../lot-words";
+import { columnText, shortfallText } from "../lot-words";
 import { InputNotes } from "./input-notes";
 
 type TOrganisation = NonNullable<TMe["organisation"]>;
@@ -44,13 +45,13 @@ export function LotPreview({ preview, organisation, onConfirm, confirming, error
   useEffect(() => headingRef.current?.focus(), []);
   const shortfall = shortfallText(preview);
   const column = columnText(preview);
-  const plates = count(preview.plates, "patente", "patentes");
+  const plates = plural(preview.plates, "patente", "patentes");
   const figures = [
     { term: "Patentes a consultar", value: plates },
     {
       term: "Informes que usará",
-      value: count(preview.credits, "informe", "informes"),
-      note: `Saldo de ${organisation.displayName}: ${count(preview.available, "informe", "informes")}`,
+      value: plural(preview.credits, "informe", "informes"),
+      note: `Saldo de ${organisation.displayName}: ${plural(preview.available, "informe", "informes")}`,
     },
     {
       term: "Tiempo estimado",

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router";
 import type { TLotRow } from "#domain/contract/lots";
+import { plural } from "#domain/format";
 import type { LotRowWord } from "#domain/lot/lot-texts";
 import { Button } from "#web/components/ui/button";
 import {
@@ -14,7 +15,6 @@ import {
   tableSearch,
   verdictCounts,
 } from "../lot-table";
-import { count } from "../lot-words";
 import { ResultsCards } from "./results-cards";
 import { ResultsFilters } from "./results-filters";
 import { ResultsTable } from "./results-table";
@@ -38,8 +38,8 @@ export function LotResults({ rows, rowWord }: { rows: readonly TLotRow[]; rowWor
   const filtered = filter.verdict !== "all" || filter.onlyAlerts || filter.plate.trim() !== "";
   const summary =
     shown.length === rows.length
-      ? count(rows.length, "patente", "patentes")
-      : `Mostrando ${shown.length} de ${count(rows.length, "patente", "patentes")}`;
+      ? plural(rows.length, "patente", "patentes")
+      : `Mostrando ${shown.length} de ${plural(rows.length, "patente", "patentes")}`;
   return (
     <section aria-labelledby="lot-results-heading" className="space-y-4">
       <h2 id="lot-results-heading" className="text-xl font-bold text-slate-900">

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { LOT_NOT_FOUND_MESSAGE } from "#domain/contract/lots";
-import { formatDateTime } from "#domain/format";
+import { formatDateTime, plural } from "#domain/format";
 import { Alert } from "#web/components/ui/alert";
 import { buttonClass } from "#web/components/ui/button";
 import { LoadError } from "#web/components/ui/load-error";
@@ -16,7 +16,7 @@ import { LotExports } from "../components/lot-exports";
 import { LotProgress } from "../components/lot-progress";
 import { LotResults } from "../components/lot-results";
 import { NoOrganisation } from "../components/no-organisation";
-import { count, inputNotesSummary, lotName, rowWordOf } from "../lot-words";
+import { inputNotesSummary, lotName, rowWordOf } from "../lot-words";
 
 function LotFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -63,7 +63,7 @@ function LotContent({ query }: { query: ReturnType<typeof useLot> }) {
   return (
     <>
       <p className="-mt-4 text-slate-700">
-        {formatDateTime(lot.createdAt)} · {count(lot.plates, "patente", "patentes")}
+        {formatDateTime(lot.createdAt)} · {plural(lot.plates, "patente", "patentes")}
         {lot.createdBy && ` · enviado por ${lot.createdBy}`}
       </p>
       <LotProgress lot={lot} reconnecting={reconnecting} />
