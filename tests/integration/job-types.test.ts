@@ -152,3 +152,58 @@ describe("a job type not declared to the queue", () => {
     ).toThrow("two job types share a name");
   });
 });
+
+// PGlite belongs to one process: instances starting together exist on PostgreSQL only.
+describe.runIf(process.env.TEST_DB_KIND === "postgres")(
+  "instances starting together on a new database",
+  () => {
+    it("each end up with every queue, so each can send and work", async () => {
+      // Creating a queue alters pg-boss's job table: instances racing to create the same ones deadlock,
+      // and a loser that gave up would run without workers, its reports waiting for nobody.
+      const fresh = await createTestDatabase();
+      const types = ["a", "b", "c", "d"].map((name) =>
+        defineJobType({
+          name: `race-${name}`,
+          payload: z.object({ n: z.number() }),
+          retryLimit: 0,
+          retryDelaySeconds: 0,
+        }),
+      );
+      const instances = Array.from({ length: 4 }, () =>
+        createJobQueue(fresh.execute, {
+          types,
+          workers: 1,
+          expireInSeconds: 30,
+          logger: createLogger("silent"),
+        }),
+      );
+      try {
+        const ran: number[] = [];
+        await Promise.all(
+          instances.flatMap((queue) =>
+            types.map((type) =>
+              queue.work(
+                type,
+                async () => FREE,
+                async (job) => {
+                  ran.push(job.payload.n);
+                },
+              ),
+            ),
+          ),
+        );
+        await Promise.all(
+          instances.map((queue, n) => queue.send(types[n % types.length] as (typeof types)[0], { n })),
+        );
+        const seen = await waitFor(
+          async () => [...ran].sort(),
+          (sorted) => sorted.length === instances.length,
+        );
+        expect(seen).toEqual([0, 1, 2, 3]);
+      } finally {
+        await Promise.all(instances.map((queue) => queue.stop(0)));
+        await fresh.close();
+      }
+    });
+  },
+);

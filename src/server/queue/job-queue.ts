@@ -99,11 +99,20 @@ export function createJobQueue(
         await delay(500 * attempt);
       }
     }
-    // Instances starting together on a new database race to create each queue; one of them wins.
+    // Instances starting together on a new database race to create each queue: creating one alters the
+    // job table, so two of them may deadlock, and the loser may look before the winner committed. It
+    // tries again until the queue is there, or an instance would run without workers or a way to send.
     for (const name of declared.keys()) {
-      await boss.createQueue(name).catch(async (err) => {
-        if (!(await boss.getQueue(name))) throw err;
-      });
+      for (let attempt = 1; ; attempt++) {
+        const failure = await boss.createQueue(name).then(
+          () => null,
+          (err: unknown) => ({ err }),
+        );
+        if (!failure || (await boss.getQueue(name))) break;
+        if (attempt >= 10) throw failure.err;
+        opts.logger.warn({ err: failure.err, attempt, type: name }, "job queue not created; trying again");
+        await delay(200 * attempt);
+      }
     }
   })();
   // Errors surface on use; an unawaited rejection must not end the process first.

@@ -84,7 +84,7 @@ export async function makeReport(deps: ReportDeps, job: JobRun<ReportPayload>, t
   }
   deps.jobs.changes.emit(requestId, "state");
   try {
-    await turn.run(() => gatherAndSave(deps, request, job));
+    await turn.run(() => gatherAndSave(deps, request, job, turn.release));
   } catch (err) {
     // Not the plate's doing: tried again by the queue, unless this was the last try. A job handed back
     // by a stopping instance is no try at all: its request waits for the next.
@@ -103,7 +103,12 @@ export async function makeReport(deps: ReportDeps, job: JobRun<ReportPayload>, t
 const organisationOf = (request: Pick<Request, "accountId" | "userId">): string | null =>
   request.accountId === request.userId ? null : request.accountId;
 
-async function gatherAndSave(deps: ReportDeps, request: Request, job: JobRun): Promise<void> {
+async function gatherAndSave(
+  deps: ReportDeps,
+  request: Request,
+  job: JobRun,
+  giveBackUnused: () => Promise<void>,
+): Promise<void> {
   const { db, provider, budget } = deps;
   const now = deps.now ?? (() => new Date());
   // The lookups keyed by the vehicle reserve their turn within the job's time, leaving them their own
@@ -139,6 +144,10 @@ async function gatherAndSave(deps: ReportDeps, request: Request, job: JobRun): P
     },
   });
   await progressWrites;
+  // Every call is made: what the turn reserved and did not use goes back before the report is saved, so
+  // whoever reads it done finds the plan and the day's quota as they truly stand. Should this fail, the
+  // queue gives it back again once the run ends.
+  await giveBackUnused().catch(() => {});
   const evidence = reportEvidence(Object.values(sections));
   if (evidence) await deps.gate?.record(evidence);
 
