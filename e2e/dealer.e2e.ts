@@ -3,7 +3,7 @@ import ExcelJS from "exceljs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { computeDv } from "#domain/rut";
-import { answerRegisterWizard, confirmEmail, leaveSignUpSuccess, signUp } from "./support/accounts";
+import { answerRegisterWizard, confirmEmail, pressConfirmationLink, signUp } from "./support/accounts";
 import { expectAccessible, lastMailTo, launchBrowser, newPage, uniqueEmail } from "./support/browser";
 import { expectNoHorizontalScroll } from "./support/layout";
 
@@ -88,22 +88,29 @@ describe("an automotora's path", () => {
     await admin.getByRole("listitem").filter({ hasText: sellerEmail }).waitFor();
     await expectAccessible(admin, "organisation, an invitation pending");
 
-    // The invited person signs up with that address in a browser of their own, confirms it, and opens
-    // the mailed link.
+    // The invited person opens the mailed link on a phone of their own, signed out: it says who invites
+    // and as what before anything else. They sign up with that address from there, confirm it on the same
+    // phone, and are brought back to the invitation.
     const mail = await lastMailTo(sellerEmail, "Te invitaron a Los Aromos en Patente Clara");
     const link = mail.text.split("\n").find((line) => line.includes("/automotora/invitacion?token="));
     if (!link) throw new Error(`no invitation link mailed to ${sellerEmail}`);
     const seller = await newPage(browser, PHONE.width, PHONE.height);
-    await seller.goto("/register");
+    await seller.goto(link.trim());
+    const invitationHeading = "Los Aromos te invitó a unirte como vendedor";
+    await heading(seller, invitationHeading).waitFor();
+    await seller.getByText(/El enlace vence el \d{2}-\d{2}-\d{4}\./).waitFor();
+    await expectAccessible(seller, "invitation, signed out");
+    await expectNoHorizontalScroll(seller, "invitation, signed out");
+    await seller.getByRole("link", { name: "Regístrate" }).click();
     await answerRegisterWizard(seller, sellerEmail, {
       prefix: "vendedora",
       firstName: "Javiera",
       lastName: "Soto",
     });
-    await leaveSignUpSuccess(seller);
-    await confirmEmail(seller, sellerEmail);
-    await seller.goto(link.trim());
-    await heading(seller, "Invitación a una automotora").waitFor();
+    await seller.getByRole("heading", { name: "¡Cuenta creada!" }).waitFor();
+    await pressConfirmationLink(seller, sellerEmail);
+    await seller.waitForURL("**/dashboard/automotora/invitacion?token=*");
+    await heading(seller, invitationHeading).waitFor();
     await seller.getByText(sellerEmail).waitFor();
     await expectAccessible(seller, "invitation");
     await expectNoHorizontalScroll(seller, "invitation");

@@ -73,15 +73,20 @@ export async function registerThroughWizard(page: Page, email: string, password:
 
 /**
  * Opens the confirmation link mailed to `email` in `page` and presses the page's button, as its reader
- * does from the browser that signed up; lands on the check screen.
+ * does from the browser that signed up; where it lands depends on what the visitor came for.
  */
-export async function confirmEmail(page: Page, email: string) {
+export async function pressConfirmationLink(page: Page, email: string) {
   const mail = await lastMailTo(email, "Confirma tu correo en Patente Clara");
   const link = mail.text.split("\n").find((line) => line.includes("/confirmar-correo?token="));
   if (!link) throw new Error(`no confirmation link mailed to ${email}`);
   await page.goto(link.trim());
   await page.getByText(email).waitFor();
   await page.getByRole("button", { name: "Confirmar mi correo" }).click();
+}
+
+/** pressConfirmationLink for a visitor who came for nothing in particular: lands on the check screen. */
+export async function confirmEmail(page: Page, email: string) {
+  await pressConfirmationLink(page, email);
   await page.waitForURL("**/dashboard/servicios/verificar-automovil?correo=confirmado");
   await page.getByText("¡Correo confirmado! Ya puedes usar tus consultas gratuitas.").waitFor();
 }

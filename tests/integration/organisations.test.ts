@@ -14,6 +14,8 @@ import {
 import { NOT_A_MEMBER_MESSAGE, ROLE_FORBIDDEN_MESSAGE } from "#domain/organisation/roles";
 import { computeDv, formatRut, RUT_CHECK_DIGIT_MESSAGE } from "#domain/rut";
 import { creditAccounts, organisationInvites, organisations } from "#server/db/schema";
+import { RATE_LIMITED_MESSAGE } from "#server/rate-limits";
+import { withinOneWindow } from "../support/rate-window";
 import { seededClient, seededOrganisation } from "../support/seed";
 import { client, createTestApp, type TestApp } from "../support/test-app";
 
@@ -196,6 +198,91 @@ describe("invitations", () => {
     expect(res).toMatchObject({ status: 400, json: { error: INVITE_EMAIL_MESSAGE } });
     const role = await admin.post("/api/organisation/invites", { email: "a@correo.cl", role: "dueño" });
     expect(role).toMatchObject({ status: 400, json: { error: "Elige un rol: administrador o vendedor" } });
+  });
+});
+
+describe("an invitation's preview, before signing in", () => {
+  const preview = (token: string, visitor = client(t.app)) =>
+    visitor.post("/api/organisation/invites/preview", { token });
+
+  it("names the automotora, the role and the expiry to whoever holds the link, and nothing else", async () => {
+    const { admin, organisation } = await seededOrganisation(t, { displayName: "Autos Los Aromos" });
+    const email = `jefa.ventas.${Date.now()}@correo.cl`;
+    const res = await admin.post("/api/organisation/invites", { email, role: "administrador" });
+    const token = await inviteToken(email);
+
+    const seen = await preview(token);
+    expect(seen).toMatchObject({
+      status: 200,
+      json: { displayName: "Autos Los Aromos", role: "administrador", expiresAt: res.json.expiresAt },
+    });
+    expect(Object.keys(seen.json).sort()).toEqual(["displayName", "expiresAt", "role"]);
+    const said = JSON.stringify(seen.json);
+    for (const secret of [
+      email,
+      organisation.legalName,
+      organisation.rut,
+      organisation.billingEmail,
+      admin.email,
+    ])
+      expect(said).not.toContain(secret);
+    // The token rides in the body, never in an address a log would keep.
+    expect((await client(t.app).get(`/api/organisation/invites/preview?token=${token}`)).status).toBe(404);
+  });
+
+  it("refuses a dead link as accepting does: 410 whether used, withdrawn, replaced or expired", async () => {
+    const { admin, organisation } = await seededOrganisation(t);
+    const invited = await seededClient(t);
+    const { token: used } = await invite(admin, invited.email);
+    expect((await invited.post("/api/organisation/invites/accept", { token: used })).status).toBe(200);
+    const { id, token: withdrawn } = await invite(admin, `anulada.${Date.now()}@correo.cl`);
+    expect((await admin.delete(`/api/organisation/invites/${id}`)).status).toBe(204);
+    const twice = `dos.veces.${Date.now()}@correo.cl`;
+    const { token: replaced } = await invite(admin, twice);
+    await invite(admin, twice);
+    const { token: expired } = await invite(admin, `tarde.${Date.now()}@correo.cl`);
+    await t.db
+      .update(organisationInvites)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(organisationInvites.organisationId, organisation.id));
+
+    for (const token of [used, withdrawn, replaced, expired])
+      expect(await preview(token)).toMatchObject({ status: 410, json: { error: INVITE_GONE_MESSAGE } });
+    const gone = await preview(expired);
+    expect(Object.keys(gone.json)).toEqual(["error"]);
+    expect(await preview("A".repeat(43))).toMatchObject({
+      status: 404,
+      json: { error: INVITE_LINK_INVALID_MESSAGE },
+    });
+    expect(await preview("<script>")).toMatchObject({
+      status: 400,
+      json: { error: INVITE_LINK_INVALID_MESSAGE },
+    });
+  });
+
+  it("answers a signed-in stranger the same, without joining or refusing anybody", async () => {
+    const { admin } = await seededOrganisation(t, { displayName: "Autos del Sur" });
+    const invited = await seededClient(t);
+    const { token } = await invite(admin, invited.email);
+    const stranger = await seededClient(t);
+    expect((await preview(token, stranger)).json).toMatchObject({ displayName: "Autos del Sur" });
+    expect((await stranger.get("/api/organisation")).status).toBe(404);
+    expect((await invited.post("/api/organisation/invites/accept", { token })).status).toBe(200);
+  });
+
+  it("allows one client address 60 previews an hour; another address is not held back", async () => {
+    const { admin } = await seededOrganisation(t);
+    const { token } = await invite(admin, `limite.${Date.now()}@correo.cl`);
+    await withinOneWindow(60 * 60);
+    const visitor = client(t.app, "203.0.113.77");
+    const statuses = [];
+    for (let i = 0; i < 60; i++) statuses.push((await preview(token, visitor)).status);
+    expect(statuses).toEqual(Array(60).fill(200));
+    expect(await preview(token, visitor)).toMatchObject({
+      status: 429,
+      json: { error: RATE_LIMITED_MESSAGE },
+    });
+    expect((await preview(token, client(t.app, "203.0.113.78"))).status).toBe(200);
   });
 });
 

@@ -79,6 +79,21 @@ export const ZAcceptInvite = z.object({
 });
 export type TAcceptInvite = z.input<typeof ZAcceptInvite>;
 
+/**
+ * POST /api/organisation/invites/preview (same body as accepting): what the link's holder is shown before
+ * signing in, and nothing more of the organisation. Not the address invited: a forwarded link must not
+ * tell a stranger whose mailbox it came from.
+ */
+export const ZInvitePreview = z.object({
+  /** The automotora's name for buyers, as its mail names it. */
+  displayName: z.string(),
+  /** The role the invited person joins with. */
+  role: z.enum(ROLES),
+  /** ISO 8601: when the link stops working. */
+  expiresAt: z.string(),
+});
+export type TInvitePreview = z.output<typeof ZInvitePreview>;
+
 /** PUT /api/organisation/members/{userId}/role. */
 export const ZChangeRole = z.object({ role: ZRole });
 export type TChangeRole = z.input<typeof ZChangeRole>;

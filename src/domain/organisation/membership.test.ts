@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  type InviteState,
+  inviteUsable,
   LAST_ADMIN_DEMOTE_MESSAGE,
   LAST_ADMIN_LEAVE_MESSAGE,
   lastAdminRefusal,
@@ -31,5 +33,21 @@ describe("lastAdminRefusal", () => {
   ];
   it.each(table)("%s", (_, roster, target, change, expected) => {
     expect(lastAdminRefusal(roster, target, change)).toBe(expected);
+  });
+});
+
+describe("inviteUsable", () => {
+  const now = new Date("2026-11-26T12:00:00Z");
+  const later = new Date("2026-12-03T12:00:00Z");
+  const earlier = new Date("2026-11-26T11:59:00Z");
+  const fresh: InviteState = { acceptedAt: null, revokedAt: null, expiresAt: later };
+  it.each<[string, InviteState, boolean]>([
+    ["pending, expiring next week", fresh, true],
+    ["already accepted", { ...fresh, acceptedAt: earlier }, false],
+    ["withdrawn or replaced", { ...fresh, revokedAt: earlier }, false],
+    ["expired a minute ago", { ...fresh, expiresAt: earlier }, false],
+    ["expiring this very instant", { ...fresh, expiresAt: now }, false],
+  ])("%s -> %s", (_, invite, usable) => {
+    expect(inviteUsable(invite, now)).toBe(usable);
   });
 });

@@ -27,6 +27,13 @@ export const LAST_ADMIN_DEMOTE_MESSAGE =
 export const LAST_ADMIN_LEAVE_MESSAGE =
   "Eres el único administrador: nombra a otro administrador antes de salir de la automotora.";
 
+/** An invitation's state as stored: when it was accepted or withdrawn (replaced too), if ever, and when it expires. */
+export type InviteState = { acceptedAt: Date | null; revokedAt: Date | null; expiresAt: Date };
+
+/** Whether an invitation's link still works at `now`: never accepted nor withdrawn, and not yet expired. */
+export const inviteUsable = (invite: InviteState, now: Date): boolean =>
+  !invite.acceptedAt && !invite.revokedAt && invite.expiresAt.getTime() > now.getTime();
+
 /** What is done to one member: removed by an administrador, leaving, or given another role. */
 export type MemberChange = { kind: "remove" } | { kind: "leave" } | { kind: "changeRole"; role: Role };
 

@@ -9,6 +9,7 @@ import {
   ZChangeRole,
   ZInviteId,
   ZInviteMember,
+  ZInvitePreview,
   ZMember,
   ZMemberId,
   ZMyOrganisation,
@@ -42,12 +43,14 @@ import { inviteMember } from "../services/organisations/invite-member";
 import { leaveOrganisation } from "../services/organisations/leave-organisation";
 import type { OrganisationDeps } from "../services/organisations/organisation-deps";
 import { getMyOrganisation } from "../services/organisations/organisation-view";
+import { previewInvite } from "../services/organisations/preview-invite";
 import { removeMember } from "../services/organisations/remove-member";
 import { revokeInvite } from "../services/organisations/revoke-invite";
 import { setBalanceSwitch } from "../services/organisations/set-balance-switch";
 import { updateOrganisation } from "../services/organisations/update-organisation";
 
-// /api/organisation: the automotora of the signed-in person (issue 30). Every route is behind the session.
+// /api/organisation: the automotora of the signed-in person (issue 30). Every route is behind the session
+// but the invitation's preview, which the link's visitor reads before signing in.
 
 const FIELD_MESSAGE = "Spanish message of the first invalid field";
 const signedIn = refusals({ 401: NO_SESSION_MESSAGE });
@@ -166,6 +169,27 @@ const acceptRoute = createRoute({
   },
 });
 
+// A POST although it changes nothing: the token is the link's secret, and a body stays out of the request
+// log, proxies' access logs and the browser's history, where a query string would be written down.
+const previewRoute = createRoute({
+  method: "post",
+  path: "/invites/preview",
+  summary:
+    "What an invitation's link offers, before signing in: the automotora's name, the role and when the " +
+    "link expires; nothing else of the organisation, nor the invited address. No session needed. Rate " +
+    "limited per client address",
+  request: { body: body(ZAcceptInvite) },
+  responses: {
+    200: json("The invitation, as its link's holder sees it", ZInvitePreview),
+    ...refusals({
+      400: INVITE_LINK_INVALID_MESSAGE,
+      404: INVITE_LINK_INVALID_MESSAGE,
+      410: INVITE_GONE_MESSAGE,
+      429: RATE_LIMITED_MESSAGE,
+    }),
+  },
+});
+
 const memberParams = z.object({ userId: ZMemberId });
 
 const removeMemberRoute = createRoute({
@@ -230,41 +254,48 @@ export function organisationRoutes(
   // Each invitation is a mail to an address nobody at the organisation has proven (decision 076).
   const inviteBudget = hourly("organisation-invite", 20);
   const acceptBudget = hourly("organisation-accept", 20);
-  const router = apiRouter();
-  router.use("*", requireSession(deps));
-  return router
-    .openapi(getRoute, async (c) => c.json(await getMyOrganisation(services, c.var.actor), 200))
-    .openapi({ ...createOrganisationRoute, middleware: [createBudget] }, async (c) => {
+  // Accepting's sibling, counted per client address as there is no account yet: a person opens their
+  // link a few times; a script trying tokens gets nowhere against 256 random bits anyway.
+  const previewBudget = rateLimit(deps.db, { name: "organisation-preview", windowSeconds: 60 * 60, max: 60 });
+  const session = requireSession(deps);
+  return apiRouter()
+    .openapi({ ...previewRoute, middleware: [previewBudget] }, async (c) =>
+      c.json(await previewInvite(services, c.req.valid("json").token), 200),
+    )
+    .openapi({ ...getRoute, middleware: [session] }, async (c) =>
+      c.json(await getMyOrganisation(services, c.var.actor), 200),
+    )
+    .openapi({ ...createOrganisationRoute, middleware: [session, createBudget] }, async (c) => {
       const created = await createOrganisation(services, c.var.actor, c.req.valid("json"));
       c.var.logger.info({ organisationId: created.id }, "organisation created");
       return c.json(created, 201);
     })
-    .openapi({ ...updateRoute, middleware: [updateBudget] }, async (c) =>
+    .openapi({ ...updateRoute, middleware: [session, updateBudget] }, async (c) =>
       c.json(await updateOrganisation(services, c.var.actor, c.req.valid("json")), 200),
     )
-    .openapi({ ...inviteRoute, middleware: [inviteBudget] }, async (c) =>
+    .openapi({ ...inviteRoute, middleware: [session, inviteBudget] }, async (c) =>
       c.json(await inviteMember(services, c.var.actor, c.req.valid("json")), 201),
     )
-    .openapi({ ...acceptRoute, middleware: [acceptBudget] }, async (c) =>
+    .openapi({ ...acceptRoute, middleware: [session, acceptBudget] }, async (c) =>
       c.json(await acceptInvite(services, c.var.actor, c.req.valid("json").token), 200),
     )
-    .openapi(revokeInviteRoute, async (c) => {
+    .openapi({ ...revokeInviteRoute, middleware: [session] }, async (c) => {
       await revokeInvite(services, c.var.actor, c.req.valid("param").id);
       return c.body(null, 204);
     })
-    .openapi(removeMemberRoute, async (c) => {
+    .openapi({ ...removeMemberRoute, middleware: [session] }, async (c) => {
       await removeMember(services, c.var.actor, c.req.valid("param").userId);
       return c.body(null, 204);
     })
-    .openapi(changeRoleRoute, async (c) => {
+    .openapi({ ...changeRoleRoute, middleware: [session] }, async (c) => {
       const { userId } = c.req.valid("param");
       return c.json(await changeRole(services, c.var.actor, userId, c.req.valid("json").role), 200);
     })
-    .openapi(leaveRoute, async (c) => {
+    .openapi({ ...leaveRoute, middleware: [session] }, async (c) => {
       await leaveOrganisation(services, c.var.actor);
       return c.body(null, 204);
     })
-    .openapi(switchRoute, async (c) =>
+    .openapi({ ...switchRoute, middleware: [session] }, async (c) =>
       c.json(await setBalanceSwitch(services, c.var.actor, c.req.valid("json").usesOrganisation), 200),
     );
 }

@@ -4,6 +4,7 @@ import {
   ALREADY_IN_AN_ORGANISATION_MESSAGE,
   INVITE_GONE_MESSAGE,
   INVITE_WRONG_EMAIL_MESSAGE,
+  inviteUsable,
 } from "#domain/organisation/membership";
 import { organisationInvites, organisationMembers } from "#server/db/schema";
 import { AppError } from "#server/errors";
@@ -32,8 +33,7 @@ export async function acceptInvite(
   if (!invite) throw new AppError("NOT_FOUND", INVITE_LINK_INVALID_MESSAGE);
   if (invite.email.toLowerCase() !== email) throw new AppError("FORBIDDEN", INVITE_WRONG_EMAIL_MESSAGE);
   if (actor.membership?.organisationId === invite.organisationId) return current(deps, actor);
-  const usable = !invite.acceptedAt && !invite.revokedAt && invite.expiresAt.getTime() > Date.now();
-  if (!usable) throw new AppError("GONE", INVITE_GONE_MESSAGE);
+  if (!inviteUsable(invite, new Date())) throw new AppError("GONE", INVITE_GONE_MESSAGE);
   if (actor.membership) throw new AppError("CONFLICT", ALREADY_IN_AN_ORGANISATION_MESSAGE);
 
   await deps.db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 // What other features may use of the organisation feature: the balance switch, which balance a check
-// spends, and what to do when the automotora's is empty.
+// spends, what to do when the automotora's is empty, and the invitation a newly confirmed person left.
 export { chosenBalance, organisationBalanceSentence, type TChosenBalance } from "./balance-choice";
 export { BalanceSwitch } from "./components/balance-switch";
 export { OrganisationOutOfCredits } from "./components/organisation-out-of-credits";
+export { pendingInvitationHref } from "./invitation-link";

@@ -8,15 +8,19 @@ import { Alert } from "#web/components/ui/alert";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { LoadingState, Spinner } from "#web/components/ui/spinner";
 import { paths } from "#web/config/paths";
+import { pendingInvitationHref } from "#web/features/organisation";
 import { errorMessageOf } from "#web/lib/api";
 import { useConfirmationTarget, useConfirmEmail } from "../api/confirm-email";
 
 /**
  * Where a confirmed address goes on: the check screen, which says the free checks are ready, with the plate
- * the visitor came for already typed (the mail's link carries it, decision 067).
+ * the visitor came for already typed (the mail's link carries it, decision 067). Without a plate, back to
+ * the invitation to an automotora this device left to sign up, if any: joining was what they came for.
  */
-const confirmedHref = (plate: string | null) =>
-  withPlate(`${paths.dashboard.verify.automovil.getHref()}?correo=confirmado`, plate);
+const confirmedHref = (plate: string | null, invitation: string | null) =>
+  !plate && invitation
+    ? invitation
+    : withPlate(`${paths.dashboard.verify.automovil.getHref()}?correo=confirmado`, plate);
 
 function LinkProblem({ message }: { message: string }) {
   return (
@@ -47,7 +51,7 @@ function Confirmation({ token, plate }: { token: string; plate: string | null })
       return;
     }
     // The balance on every screen now has the free checks.
-    queryClient.invalidateQueries().then(() => navigate(confirmedHref(plate)));
+    queryClient.invalidateQueries().then(() => navigate(confirmedHref(plate, pendingInvitationHref())));
   }, [confirm.data, navigate, queryClient, plate]);
 
   if (target.isPending) {

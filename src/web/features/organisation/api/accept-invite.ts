@@ -18,7 +18,11 @@ async function acceptInvite(token: string): Promise<TMyOrganisation> {
 }
 
 /** Statuses after which the same link can never work: not worth offering it again. */
-export const LINK_SPENT = [400, 404, 410];
+const LINK_SPENT = [400, 404, 410];
+
+/** A refusal, of accepting or of the preview, saying the link can never work. */
+export const isSpentLink = (error: unknown): error is ApiError =>
+  error instanceof ApiError && LINK_SPENT.includes(error.status);
 
 export function useAcceptInvite() {
   const queryClient = useQueryClient();
@@ -30,7 +34,7 @@ export function useAcceptInvite() {
       return organisationChanged(queryClient);
     },
     onError: (error) => {
-      if (error instanceof ApiError && LINK_SPENT.includes(error.status)) pendingInvitation.clear();
+      if (isSpentLink(error)) pendingInvitation.clear();
     },
   });
 }

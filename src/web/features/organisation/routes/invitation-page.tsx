@@ -1,20 +1,25 @@
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Link, type MetaFunction, useNavigate, useSearchParams } from "react-router";
-import type { TMyOrganisation } from "#domain/contract/organisations";
-import { INVITE_LINK_INVALID_MESSAGE } from "#domain/contract/organisations";
-import { CONFIRM_EMAIL_FIRST_MESSAGE } from "#domain/organisation/membership";
+import {
+  INVITE_LINK_INVALID_MESSAGE,
+  type TInvitePreview,
+  type TMyOrganisation,
+} from "#domain/contract/organisations";
 import { roleLabel } from "#domain/organisation/roles";
 import { ScreenFrame } from "#web/components/screen-frame";
 import { Alert } from "#web/components/ui/alert";
 import { Button, buttonClass } from "#web/components/ui/button";
+import { LoadError } from "#web/components/ui/load-error";
 import { LoadingState, Spinner } from "#web/components/ui/spinner";
 import { title } from "#web/config/page-meta";
 import { paths } from "#web/config/paths";
 import { ResendConfirmation } from "#web/features/auth";
 import { ApiError, errorMessageOf } from "#web/lib/api";
 import { useSession, useSignOut } from "#web/lib/auth";
-import { ACCEPT_FAILED_MESSAGE, LINK_SPENT, useAcceptInvite } from "../api/accept-invite";
+import { ACCEPT_FAILED_MESSAGE, isSpentLink, useAcceptInvite } from "../api/accept-invite";
+import { useInvitePreview } from "../api/preview-invite";
 import { inviteTokenOf, pendingInvitation } from "../invitation-link";
+import { invitationDescription, invitationTitle } from "../invitation-offer";
 
 const TITLE = "Invitación a una automotora";
 
@@ -40,10 +45,11 @@ function StackedLinks({ primary, secondary }: { primary: TLink; secondary: TLink
   );
 }
 
-function InvalidLink() {
+/** A link that can never work, with the server's reason: no button to press in vain. */
+function InvalidLink({ message }: { message: string }) {
   return (
     <ScreenFrame title={TITLE}>
-      <Alert>{INVITE_LINK_INVALID_MESSAGE}</Alert>
+      <Alert>{message}</Alert>
       <Link to={paths.home.getHref()} className="font-semibold text-brand underline underline-offset-4">
         Ir al inicio
       </Link>
@@ -51,13 +57,27 @@ function InvalidLink() {
   );
 }
 
-/** Signed out: the invitation waits for an account of the invited address, old or new. */
-function SignInFirst({ token }: { token: string }) {
+/** Who invites, as what, until when: the heading and the lines under it, in every state of the page. */
+function InvitationFrame({ invitation, children }: { invitation: TInvitePreview; children: ReactNode }) {
+  const { roleSummary, expiresOn } = invitationDescription(invitation);
   return (
     <ScreenFrame
-      title={TITLE}
-      description="Te invitaron a unirte a una automotora en Patente Clara: verificarás patentes con el saldo de la automotora y verás sus informes."
+      title={invitationTitle(invitation)}
+      description={
+        <>
+          {roleSummary} El enlace vence el <span className="whitespace-nowrap">{expiresOn}</span>.
+        </>
+      }
     >
+      {children}
+    </ScreenFrame>
+  );
+}
+
+/** Signed out: the invitation waits for an account of the invited address, old or new. */
+function SignInFirst({ token, invitation }: { token: string; invitation: TInvitePreview }) {
+  return (
+    <InvitationFrame invitation={invitation}>
       <p className="text-slate-800">
         Para aceptarla, inicia sesión o crea tu cuenta con el mismo correo al que llegó la invitación.
       </p>
@@ -66,9 +86,9 @@ function SignInFirst({ token }: { token: string }) {
         secondary={{ to: paths.auth.register.getHref(), label: "Regístrate" }}
       />
       <p className="text-sm text-slate-600">
-        Si creas tu cuenta, confirma tu correo y vuelve a abrir el enlace de la invitación.
+        Si creas tu cuenta, confirma tu correo en este mismo dispositivo y volverás a esta invitación.
       </p>
-    </ScreenFrame>
+    </InvitationFrame>
   );
 }
 
@@ -108,51 +128,70 @@ function OtherAccount({ token }: { token: string }) {
 export default function InvitationPage() {
   const [params] = useSearchParams();
   const token = inviteTokenOf(params);
+  if (!token) return <InvalidLink message={INVITE_LINK_INVALID_MESSAGE} />;
+  return <Invitation token={token} />;
+}
+
+function Invitation({ token }: { token: string }) {
   const session = useSession();
+  const preview = useInvitePreview(token);
   const accept = useAcceptInvite();
 
-  // A visitor may leave to create an account; the automotora's page offers the invitation again later.
-  const signedOut = session.status === "unauthenticated";
+  // A visitor may leave to create an account or to confirm their address: confirming on this device
+  // brings them back here, and the automotora's page offers the invitation again. A dead link is forgotten.
+  const waiting = session.status === "unauthenticated" || session.me?.user.emailVerified === false;
+  const dead = isSpentLink(preview.error);
   useEffect(() => {
-    if (token && signedOut) pendingInvitation.write({ token });
-  }, [token, signedOut]);
+    if (preview.isSuccess && waiting) pendingInvitation.write({ token });
+    if (dead && pendingInvitation.read()?.token === token) pendingInvitation.clear();
+  }, [token, preview.isSuccess, waiting, dead]);
 
-  if (!token) return <InvalidLink />;
-  if (session.status === "loading") return <LoadingState label="Cargando la invitación..." />;
-  if (!session.me) return <SignInFirst token={token} />;
   if (accept.isSuccess) return <Joined organisation={accept.data} />;
+  if (isSpentLink(preview.error)) return <InvalidLink message={preview.error.message} />;
+  if (preview.isError) {
+    return (
+      <ScreenFrame title={TITLE}>
+        <LoadError
+          error={preview.error}
+          fallback="No pudimos cargar la invitación. Revisa tu conexión."
+          onRetry={() => void preview.refetch()}
+        />
+      </ScreenFrame>
+    );
+  }
+  if (preview.isPending || session.status === "loading")
+    return <LoadingState label="Cargando la invitación..." />;
+  const invitation = preview.data;
+  if (!session.me) return <SignInFirst token={token} invitation={invitation} />;
 
   const { me } = session;
   if (!me.user.emailVerified) {
     return (
-      <ScreenFrame title={TITLE}>
+      <InvitationFrame invitation={invitation}>
         <div className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-slate-900">
-          <p className="font-semibold">{CONFIRM_EMAIL_FIRST_MESSAGE}</p>
+          <p className="font-semibold">Antes de unirte, confirma tu correo electrónico.</p>
           <p className="text-sm text-slate-800">
-            Te enviamos el enlace a <span className="font-medium">{me.user.email}</span>. Después de
-            confirmarlo, vuelve a abrir el enlace de la invitación.
+            Te enviamos el enlace a <span className="font-medium wrap-anywhere">{me.user.email}</span> al
+            registrarte. Si lo confirmas en este mismo dispositivo, volverás a esta invitación.
           </p>
           <ResendConfirmation email={me.user.email} plate={null} />
         </div>
-      </ScreenFrame>
+      </InvitationFrame>
     );
   }
 
   const refusal = accept.error instanceof ApiError ? accept.error.status : null;
-  // Expired, used, withdrawn or mangled: pressing again cannot work, so the button goes.
-  const spent = refusal !== null && LINK_SPENT.includes(refusal);
+  // Expired, used, withdrawn or mangled since the page opened: pressing again cannot work, so the button goes.
+  const spent = isSpentLink(accept.error);
   return (
-    <ScreenFrame
-      title={TITLE}
-      description="Te invitaron a unirte a una automotora en Patente Clara: verificarás patentes con el saldo de la automotora y verás sus informes."
-    >
+    <InvitationFrame invitation={invitation}>
       <p className="text-slate-800">
         Entrarás con tu cuenta <span className="font-semibold wrap-anywhere">{me.user.email}</span>. Tu saldo
         personal y tus consultas gratis siguen siendo tuyos.
       </p>
       {me.organisation && (
         <p className="rounded-lg bg-slate-100 px-4 py-3 text-slate-800">
-          Ya perteneces a {me.organisation.displayName}: si la invitación es de otra automotora, primero sal
+          Ya perteneces a {me.organisation.displayName}: para unirte a {invitation.displayName}, primero sal
           de ella en la página Automotora.
         </p>
       )}
@@ -173,6 +212,6 @@ export default function InvitationPage() {
           Ir a mi automotora
         </Link>
       )}
-    </ScreenFrame>
+    </InvitationFrame>
   );
 }
