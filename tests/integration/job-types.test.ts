@@ -87,6 +87,31 @@ describe("a job type's payload", () => {
     expect(runs).toContainEqual({ plate: "BBCL10" });
   });
 
+  it("sent many at once is stored whole or not at all, and each runs once", async () => {
+    const ids = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+    const plates = ["GPDD74", "CCDD12", "TAGD40"];
+    // One row that does not fit refuses the lot of them, before any is stored.
+    await expect(
+      queue.sendMany(PLATE_JOB, [
+        { payload: { plate: "GPDD74" }, id: ids[0] },
+        { payload: { plate: "X".repeat(9) }, id: ids[1] },
+      ]),
+    ).rejects.toThrow(z.ZodError);
+    expect(await jobRow(ids[0] as string)).toBeUndefined();
+
+    const jobs = ids.map((id, i) => ({ payload: { plate: plates[i] as string }, id }));
+    await queue.sendMany(PLATE_JOB, jobs);
+    // Sent again with the same ids, they are the same jobs.
+    await queue.sendMany(PLATE_JOB, jobs);
+    for (const id of ids) {
+      await waitFor(
+        async () => (await jobRow(id))?.state,
+        (state) => state === "completed",
+      );
+    }
+    for (const plate of plates) expect(runs.filter((run) => run.plate === plate)).toHaveLength(1);
+  });
+
   it("stored without fitting is failed at once, without a retry, unrun, and logged", async () => {
     const id = crypto.randomUUID();
     const before = runs.length;

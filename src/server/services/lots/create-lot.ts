@@ -134,12 +134,17 @@ export async function createLot(
     return { id: stored.id, created: true, requests };
   });
 
-  // In turn order, so the lot's first rows are queued first. Should a send fail, requeueStranded sends
-  // the job later: the request is already safely stored.
-  for (const request of made.requests) {
-    await deps.jobs
-      .send(REPORT_JOB, { requestId: request.id }, { id: request.id, priority: -request.turn })
-      .catch(() => {});
-  }
+  // One statement for the whole lot, each row at its turn. Should it fail, requeueStranded sends the jobs
+  // later: the requests are already safely stored.
+  await deps.jobs
+    .sendMany(
+      REPORT_JOB,
+      made.requests.map((request) => ({
+        payload: { requestId: request.id },
+        id: request.id,
+        priority: -request.turn,
+      })),
+    )
+    .catch(() => {});
   return { id: made.id, created: made.created };
 }

@@ -14,6 +14,8 @@ export type RequestChange = "progress" | "state";
 export type ReportJobs = {
   /** Queues a job of a declared type (queue/job-types.ts): the report's is REPORT_JOB. */
   send: JobQueue["send"];
+  /** Queues many jobs of one type in one statement: a lot's rows. */
+  sendMany: JobQueue["sendMany"];
   /** How the queue holds jobs of a type by id; a request without one is missing from the map. */
   fates: JobQueue["fates"];
   /** Says when a request changed on this instance (emit(id, RequestChange)), so a waiting answer looks at once. */
