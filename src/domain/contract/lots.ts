@@ -156,5 +156,9 @@ export type TLot = z.output<typeof ZLot>;
 export const ZLotList = z.object({ lots: z.array(ZLotSummary) });
 export type TLotList = z.output<typeof ZLotList>;
 
+/** GET /api/lots/{id}/export.{format}: the files a lot's results are taken away as. */
+export const LOT_EXPORT_FORMATS = ["xlsx", "csv", "zip"] as const;
+export type LotExportFormat = (typeof LOT_EXPORT_FORMATS)[number];
+
 /** The id of a lot in an address; one that cannot be a lot's is as unknown as a missing one. */
 export const ZLotId = z.uuid({ error: LOT_NOT_FOUND_MESSAGE });

@@ -1,17 +1,14 @@
 import { createRoute } from "@hono/zod-openapi";
-import { createMiddleware } from "hono/factory";
 import { purchaseCsvFileName, RANGE_DATE_MESSAGE, ZPurchaseRange } from "#domain/purchases-csv";
 import type { Auth } from "../auth";
 import type { Database } from "../db/client";
-import { AppError } from "../errors";
 import { refusals, SESSION } from "../http/api-responses";
 import { apiRouter } from "../http/api-router";
-import type { AppEnv } from "../http/context";
+import { operatorsOnly } from "../http/operators-only";
 import { NO_SESSION_MESSAGE, requireSession } from "../http/require-session";
 import { purchasesCsv } from "../services/payments/export-purchases";
-import { isOperator } from "../services/privacy/operators";
 
-export const NOT_AN_OPERATOR_MESSAGE = "Esta sección es solo para el equipo de Patente Clara.";
+const NOT_AN_OPERATOR_MESSAGE = "Esta sección es solo para el equipo de Patente Clara.";
 
 const csvRoute = createRoute({
   method: "get",
@@ -61,13 +58,8 @@ async function bodyOf(lines: AsyncGenerator<string>): Promise<ReadableStream<Uin
  * `npm run admin` granted (decision 055), the same who answer rights requests: the company's staff.
  */
 export function adminPurchaseRoutes(deps: { db: Database; auth: Auth }) {
-  const operatorsOnly = createMiddleware<AppEnv>(async (c, next) => {
-    if (!(await isOperator(deps.db, c.var.session.user.id)))
-      throw new AppError("FORBIDDEN", NOT_AN_OPERATOR_MESSAGE);
-    await next();
-  });
   return apiRouter().openapi(
-    { ...csvRoute, middleware: [requireSession(deps), operatorsOnly] },
+    { ...csvRoute, middleware: [requireSession(deps), operatorsOnly(deps.db, NOT_AN_OPERATOR_MESSAGE)] },
     async (c) => {
       const range = c.req.valid("query");
       const body = await bodyOf(purchasesCsv(deps.db, range));

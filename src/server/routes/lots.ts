@@ -4,8 +4,10 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import {
+  LOT_EXPORT_FORMATS,
   LOT_INPUT_MESSAGE,
   LOT_NOT_FOUND_MESSAGE,
+  type LotExportFormat,
   ZLot,
   ZLotCreated,
   ZLotId,
@@ -26,9 +28,9 @@ import { limitBody } from "../http/body-limit";
 import type { AppEnv } from "../http/context";
 import { rateLimit } from "../http/rate-limit";
 import { NO_SESSION_MESSAGE, requireSession } from "../http/require-session";
-import { RATE_LIMITED_MESSAGE } from "../rate-limits";
+import { RATE_LIMITED_MESSAGE, type RateRule } from "../rate-limits";
 import { createLot } from "../services/lots/create-lot";
-import { type LotExportFormat, openLotExport } from "../services/lots/export-lot";
+import { openLotExport } from "../services/lots/export-lot";
 import { getLot, listLots } from "../services/lots/get-lot";
 import type { LotDeps } from "../services/lots/lot-deps";
 import { LOT_FILE_MAX_BYTES, LOT_FILE_TOO_LARGE_MESSAGE } from "../services/lots/lot-file";
@@ -130,18 +132,25 @@ const getRoute = createRoute({
   responses: { 200: json("The lot as it stands now", ZLot), ...member, ...notFound },
 });
 
-const FILE_ANSWERS: Record<LotExportFormat, { mediaType: string; description: string }> = {
-  csv: {
-    mediaType: "text/csv",
-    description: "The results as CSV for Excel in Chile (UTF-8 with BOM, ';'), one line per plate",
-  },
+/** One budget for the tables; a ZIP draws a PDF per report, up to 500 of them. */
+const TABLE_BUDGET: RateRule = { name: "lot-export", windowSeconds: 600, max: 30 };
+
+/** Each export as it is answered and documented, and how many an organisation may take. */
+const EXPORTS: Record<LotExportFormat, { contentType: string; description: string; budget: RateRule }> = {
   xlsx: {
-    mediaType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
     description: "The results as an Excel workbook, one line per plate",
+    budget: TABLE_BUDGET,
+  },
+  csv: {
+    contentType: "text/csv; charset=utf-8",
+    description: "The results as CSV for Excel in Chile (UTF-8 with BOM, ';'), one line per plate",
+    budget: TABLE_BUDGET,
   },
   zip: {
-    mediaType: "application/zip",
+    contentType: "application/zip",
     description: "The shared PDF of every report the lot made, named {patente}-{código}.pdf",
+    budget: { name: "lot-export-zip", windowSeconds: 600, max: 3 },
   },
 };
 
@@ -154,9 +163,9 @@ const exportRoute = (format: LotExportFormat) =>
     request: { params },
     responses: {
       200: {
-        description: `${FILE_ANSWERS[format].description} (content-disposition: attachment, lote-dd-mm-aaaa-{id}.${format})`,
+        description: `${EXPORTS[format].description} (content-disposition: attachment, lote-dd-mm-aaaa-{id}.${format})`,
         content: {
-          [FILE_ANSWERS[format].mediaType]: { schema: { type: "string" as const, format: "binary" } },
+          [EXPORTS[format].contentType]: { schema: { type: "string" as const, format: "binary" } },
         },
       },
       ...member,
@@ -202,12 +211,9 @@ export function lotRoutes(deps: LotRouteDeps) {
   const router = apiRouter();
   router.use(requireSession(deps));
   const upload = limitBody(LOT_UPLOAD_MAX_BYTES);
-  const budget = (name: string, windowSeconds: number, max: number) =>
-    rateLimit(deps.db, { name, windowSeconds, max }, perOrganisation);
-  for (const format of ["csv", "xlsx", "zip"] as const) {
-    // A ZIP draws a PDF per report: up to 500 of them.
-    const middleware = format === "zip" ? budget("lot-export-zip", 600, 3) : budget("lot-export", 600, 30);
-    router.openapi({ ...exportRoute(format), middleware: [middleware] }, async (c) => {
+  const budget = (rule: RateRule) => rateLimit(deps.db, rule, perOrganisation);
+  for (const format of LOT_EXPORT_FORMATS) {
+    router.openapi({ ...exportRoute(format), middleware: [budget(EXPORTS[format].budget)] }, async (c) => {
       const file = await openLotExport(deps, c.var.actor, c.req.valid("param").id, format, deps.publicUrl);
       const out = new PassThrough();
       file.write(out).catch((err: unknown) => {
@@ -215,7 +221,7 @@ export function lotRoutes(deps: LotRouteDeps) {
         c.var.logger.warn({ err }, "a lot's export stopped before its end");
         out.destroy(err instanceof Error ? err : new Error(String(err)));
       });
-      c.header("content-type", file.contentType);
+      c.header("content-type", EXPORTS[format].contentType);
       c.header("content-disposition", `attachment; filename="${file.fileName}"`);
       c.header("cache-control", "private, no-store");
       return c.body(Readable.toWeb(out) as ReadableStream<Uint8Array>, 200);
@@ -223,14 +229,20 @@ export function lotRoutes(deps: LotRouteDeps) {
   }
   return router
     .openapi(
-      { ...previewRoute, middleware: [upload, acceptsLotBody, budget("lot-preview", 600, 60)] },
+      {
+        ...previewRoute,
+        middleware: [upload, acceptsLotBody, budget({ name: "lot-preview", windowSeconds: 600, max: 60 })],
+      },
       async (c) => {
         const source = await sourceOf(c.req.valid("json"), c.req.valid("form"));
         return c.json(await previewLot(deps, c.var.actor, source), 200);
       },
     )
     .openapi(
-      { ...createLotRoute, middleware: [upload, acceptsLotBody, budget("lot-create", 3600, 20)] },
+      {
+        ...createLotRoute,
+        middleware: [upload, acceptsLotBody, budget({ name: "lot-create", windowSeconds: 3600, max: 20 })],
+      },
       async (c) => {
         const source = await sourceOf(c.req.valid("json"), c.req.valid("form"));
         const { id, created } = await createLot(deps, c.var.actor, source);

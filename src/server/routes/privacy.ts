@@ -1,18 +1,15 @@
 import { createRoute } from "@hono/zod-openapi";
-import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { ZClosedPrivacyRequest, ZPrivacyReceipt, ZPrivacyRequests } from "#domain/contract/privacy";
 import { ZClosePrivacyRequest, ZPrivacyRequest } from "#domain/forms/privacy-request";
 import type { Auth } from "../auth";
-import { AppError } from "../errors";
 import { documented, json, refusals, SESSION } from "../http/api-responses";
 import { apiRouter } from "../http/api-router";
-import type { AppEnv } from "../http/context";
+import { operatorsOnly } from "../http/operators-only";
 import { rateLimit } from "../http/rate-limit";
 import { NO_SESSION_MESSAGE, requireSession } from "../http/require-session";
 import { RATE_LIMITED_MESSAGE, type RateRule, spendBudget } from "../rate-limits";
 import type { RutKeyOf } from "../rut-key";
-import { isOperator } from "../services/privacy/operators";
 import {
   closePrivacyRequest,
   listPrivacyRequests,
@@ -77,11 +74,6 @@ const closeRoute = createRoute({
 });
 
 export function privacyRoutes(deps: SiteDeps & { auth: Auth; rutKeyOf: RutKeyOf }) {
-  const operatorsOnly = createMiddleware<AppEnv>(async (c, next) => {
-    if (!(await isOperator(deps.db, c.var.session.user.id)))
-      throw new AppError("FORBIDDEN", NOT_AN_OPERATOR_MESSAGE);
-    await next();
-  });
   const submitBudget = rateLimit(deps.db, { name: "privacy-request", windowSeconds: 60 * 60, max: 5 });
   const router = apiRouter().openapi({ ...submitRoute, middleware: [submitBudget] }, async (c) => {
     const input = c.req.valid("json");
@@ -89,7 +81,7 @@ export function privacyRoutes(deps: SiteDeps & { auth: Auth; rutKeyOf: RutKeyOf 
     const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
     return c.json(await submitPrivacyRequest(deps, { ...input, userId: session?.user.id ?? null }), 201);
   });
-  router.use("/admin/*", requireSession(deps), operatorsOnly);
+  router.use("/admin/*", requireSession(deps), operatorsOnly(deps.db, NOT_AN_OPERATOR_MESSAGE));
   return router
     .openapi(listRoute, async (c) => c.json({ requests: await listPrivacyRequests(deps) }, 200))
     .openapi(closeRoute, async (c) => {

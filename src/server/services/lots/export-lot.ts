@@ -1,6 +1,6 @@
 import type { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
-import type { TLotRow } from "#domain/contract/lots";
+import type { LotExportFormat, TLotRow } from "#domain/contract/lots";
 import { lotExportFileName } from "#domain/lot/lot-file-name";
 import { organisations, vehicleReports } from "#server/db/schema";
 import { AppError } from "#server/errors";
@@ -18,19 +18,9 @@ import {
   writeLotZip,
 } from "./lot-export";
 
-export const LOT_EXPORT_FORMATS = ["csv", "xlsx", "zip"] as const;
-export type LotExportFormat = (typeof LOT_EXPORT_FORMATS)[number];
-
-const CONTENT_TYPES: Record<LotExportFormat, string> = {
-  csv: "text/csv; charset=utf-8",
-  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  zip: "application/zip",
-};
-
 /** A lot's export, its lot found and its reader allowed; written only once asked, so nothing is held. */
 export type LotExport = {
   fileName: string;
-  contentType: string;
   /** Streams the file into `out` and ends it. */
   write(out: Writable): Promise<void>;
 };
@@ -103,5 +93,5 @@ export async function openLotExport(
     const rows = resultRows(deps, lot.id, publicUrl);
     return format === "csv" ? writeLotCsv(rows, out) : writeLotXlsx(rows, out);
   };
-  return { fileName, contentType: CONTENT_TYPES[format], write };
+  return { fileName, write };
 }

@@ -1,5 +1,11 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
-import { LOT_NOT_FOUND_MESSAGE, type TLot, type TLotRow, type TLotSummary } from "#domain/contract/lots";
+import {
+  LOT_NOT_FOUND_MESSAGE,
+  type TLot,
+  type TLotCounts,
+  type TLotRow,
+  type TLotSummary,
+} from "#domain/contract/lots";
 import { type LotReportInput, lotLine } from "#domain/lot/lot-alerts";
 import { type LotRequestState, lotCounts, lotProgress, lotRowStatus } from "#domain/lot/lot-progress";
 import { lotItems, lots, reportRequests, users, vehicleReports } from "#server/db/schema";
@@ -14,6 +20,27 @@ export const LOTS_LISTED = 50;
 /** Rows read at a time when a lot is gone through whole (its exports). */
 const PAGE_ROWS = 100;
 
+/** What names and dates a lot, for its page and for the list alike. */
+const LOT_COLUMNS = {
+  id: lots.id,
+  fileName: lots.fileName,
+  createdAt: lots.createdAt,
+  createdBy: users.name,
+  plates: lots.plates,
+};
+
+type LotRecord = Pick<TLotSummary, "id" | "fileName" | "createdBy" | "plates"> & { createdAt: Date };
+
+/** The part of a lot its page and the list both show. */
+const lotHeader = (lot: LotRecord, counts: TLotCounts): Omit<TLotSummary, "percent" | "finished"> => ({
+  id: lot.id,
+  fileName: lot.fileName,
+  createdAt: lot.createdAt.toISOString(),
+  createdBy: lot.createdBy,
+  plates: lot.plates,
+  counts,
+});
+
 /**
  * A lot of the actor's organisation, read afresh: a member removed a moment ago reads nothing, and the
  * lot of another organisation is as unknown as one that does not exist.
@@ -21,14 +48,7 @@ const PAGE_ROWS = 100;
 export async function findLot(db: LotDeps["db"], actor: Actor, id: string) {
   const membership = requireRole(actor, "seeReports");
   const [lot] = await db
-    .select({
-      id: lots.id,
-      fileName: lots.fileName,
-      createdAt: lots.createdAt,
-      createdBy: users.name,
-      plates: lots.plates,
-      input: lots.input,
-    })
+    .select({ ...LOT_COLUMNS, input: lots.input })
     .from(lots)
     .leftJoin(users, eq(users.id, lots.createdBy))
     .where(and(eq(lots.id, id), eq(lots.organisationId, membership.organisationId)));
@@ -103,12 +123,7 @@ export async function getLot(deps: Pick<LotDeps, "db" | "plan">, actor: Actor, i
   const rows = (await rowsQuery(deps.db, lot.id, -1, null)).map(toRow);
   const counts = lotCounts(rows.map((r) => r.status));
   return {
-    id: lot.id,
-    fileName: lot.fileName,
-    createdAt: lot.createdAt.toISOString(),
-    createdBy: lot.createdBy,
-    plates: lot.plates,
-    counts,
+    ...lotHeader(lot, counts),
     ...lotProgress(counts, deps.plan.secondsPerReport),
     input: lot.input,
     rows,
@@ -135,13 +150,7 @@ export async function listLots(deps: Pick<LotDeps, "db" | "plan">, actor: Actor)
   const membership = requireRole(actor, "seeReports");
   const { db } = deps;
   const newest = await db
-    .select({
-      id: lots.id,
-      fileName: lots.fileName,
-      createdAt: lots.createdAt,
-      createdBy: users.name,
-      plates: lots.plates,
-    })
+    .select(LOT_COLUMNS)
     .from(lots)
     .leftJoin(users, eq(users.id, lots.createdBy))
     .where(eq(lots.organisationId, membership.organisationId))
@@ -179,15 +188,6 @@ export async function listLots(deps: Pick<LotDeps, "db" | "plan">, actor: Actor)
       });
     const counts = lotCounts(statuses);
     const { percent, finished } = lotProgress(counts, deps.plan.secondsPerReport);
-    return {
-      id: lot.id,
-      fileName: lot.fileName,
-      createdAt: lot.createdAt.toISOString(),
-      createdBy: lot.createdBy,
-      plates: lot.plates,
-      counts,
-      percent,
-      finished,
-    };
+    return { ...lotHeader(lot, counts), percent, finished };
   });
 }

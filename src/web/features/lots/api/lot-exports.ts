@@ -1,5 +1,5 @@
-export type TLotExport = "xlsx" | "csv" | "zip";
+import type { LotExportFormat } from "#domain/contract/lots";
 
 /** GET /api/lots/{id}/export.{xlsx,csv,zip}: a plain link, the server names the file it sends. */
-export const lotExportHref = (id: string, format: TLotExport): string =>
+export const lotExportHref = (id: string, format: LotExportFormat): string =>
   `/api/lots/${encodeURIComponent(id)}/export.${format}`;
