@@ -94,6 +94,8 @@ export const PAYMENT_MESSAGES = {
   noUrl: "No se obtuvo URL de pago de MercadoPago",
   generic: "Error al procesar el pago. Inténtalo nuevamente.",
   unknownPack: "El pack seleccionado no existe",
-  dealerPack: "Los packs para automotoras se contratan por contacto",
+  /** Said to someone in no automotora; its administradores buy fleet packs online (decision 078). */
+  dealerPack:
+    "Los packs flota son para automotoras: contáctanos, o crea la cuenta de tu automotora y cómpralos como administrador.",
   fleetAdminOnly: "Solo un administrador de la automotora puede comprar packs de flota.",
 } as const;

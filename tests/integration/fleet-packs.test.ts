@@ -143,7 +143,9 @@ describe("buying a fleet pack", () => {
     const person = await seededClient(t);
     const outsider = await person.post("/api/checkout", { packId: "flota-10" });
     expect(outsider.status).toBe(400);
-    expect(outsider.json.error).toBe("Los packs para automotoras se contratan por contacto");
+    expect(outsider.json.error).toBe(
+      "Los packs flota son para automotoras: contáctanos, o crea la cuenta de tu automotora y cómpralos como administrador.",
+    );
 
     // Neither left a purchase behind.
     for (const userId of [seller.id, person.id])

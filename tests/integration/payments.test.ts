@@ -104,7 +104,11 @@ describe("POST /api/checkout", () => {
 
   it.each([
     [{ packId: "no-existe" }, 400, "El pack seleccionado no existe"],
-    [{ packId: "flota-10" }, 400, "Los packs para automotoras se contratan por contacto"],
+    [
+      { packId: "flota-10" },
+      400,
+      "Los packs flota son para automotoras: contáctanos, o crea la cuenta de tu automotora y cómpralos como administrador.",
+    ],
     [{ packId: "prueba" }, 400, "El pack seleccionado no existe"],
     [{}, 400, "El pack seleccionado no existe"],
   ])("refuses %j", async (body, status, error) => {

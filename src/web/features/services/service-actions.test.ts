@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { serviceBySlug } from "./catalogue";
-import { serviceActions, type TViewer } from "./service-actions";
+import { serviceActions, type TViewer, viewerOf } from "./service-actions";
 
 const visitor: TViewer = { signedIn: false };
 const member = (trialsLeft: number, purchasedLeft = 0): TViewer => ({
   signedIn: true,
   trialsLeft,
   purchasedLeft,
+  packs: "personas",
 });
 
 const summary = (...args: Parameters<typeof serviceActions>) =>
@@ -109,5 +110,82 @@ describe("service card buttons on the dashboard", () => {
     expect(summary(serviceBySlug("personal"), member(0), "dashboard")).toEqual([
       "Solicitar Servicio -> /dashboard/servicios/verificar-personal",
     ]);
+  });
+});
+
+describe("the balance the cards count", () => {
+  // A person with all three free trials and a bought report of their own, in an automotora with 40.
+  const credits = { trialsLeft: 3, purchasedLeft: 1 };
+  const vendedor = {
+    id: "org-1",
+    displayName: "Autos del Sur",
+    role: "vendedor",
+    usesOrganisation: true,
+    purchasedLeft: 40,
+  } as const;
+  const administrador = { ...vendedor, role: "administrador" } as const;
+
+  it.each([
+    [
+      "a person in no automotora: their own trials",
+      null,
+      [
+        "Comprar -> /dashboard/servicios/paquetes",
+        "Prueba Gratis (3) -> /dashboard/servicios/verificar-automovil",
+      ],
+    ],
+    [
+      "a member on their own balance: their own trials and packs",
+      { ...vendedor, usesOrganisation: false },
+      [
+        "Comprar -> /dashboard/servicios/paquetes",
+        "Prueba Gratis (3) -> /dashboard/servicios/verificar-automovil",
+      ],
+    ],
+    [
+      "an administrador on the automotora's balance: its reports, no trials, its fleet packs",
+      administrador,
+      [
+        "Comprar -> /dashboard/servicios/paquetes?tipo=automotoras",
+        "Verificar vehículo (40 informes) -> /dashboard/servicios/verificar-automovil",
+      ],
+    ],
+    [
+      "an administrador on an empty automotora's balance: its fleet packs",
+      { ...administrador, purchasedLeft: 0 },
+      ["Comprar -> /dashboard/servicios/paquetes?tipo=automotoras"],
+    ],
+    [
+      "a vendedor on the automotora's balance: its reports, nothing to buy",
+      vendedor,
+      ["Verificar vehículo (40 informes) -> /dashboard/servicios/verificar-automovil"],
+    ],
+    [
+      "a vendedor on an empty automotora's balance: the check screen, which says who can buy",
+      { ...vendedor, purchasedLeft: 0 },
+      ["Verificar vehículo -> /dashboard/servicios/verificar-automovil"],
+    ],
+  ])("%s", (_case, organisation, expected) => {
+    const viewer = viewerOf({ credits, organisation });
+    expect(summary(serviceBySlug("automovil"), viewer, "dashboard")).toEqual(expected);
+  });
+
+  it.each([
+    [vendedor, ["Verificar vehículo (40 informes) -> /dashboard/servicios/verificar-automovil"]],
+    [{ ...vendedor, purchasedLeft: 0 }, ["Verificar vehículo -> /dashboard/servicios/verificar-automovil"]],
+    [
+      administrador,
+      [
+        "Verificar vehículo (40 informes) -> /dashboard/servicios/verificar-automovil",
+        "Comprar -> /dashboard/servicios/paquetes?tipo=automotoras",
+      ],
+    ],
+  ])("on the public pages too: %j", (organisation, expected) => {
+    const viewer = viewerOf({ credits, organisation });
+    expect(summary(serviceBySlug("automovil"), viewer, "public")).toEqual(expected);
+  });
+
+  it("counts a visitor as one", () => {
+    expect(viewerOf(null)).toEqual({ signedIn: false });
   });
 });

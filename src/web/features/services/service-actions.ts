@@ -1,10 +1,36 @@
+import type { TMe } from "#domain/contract/account";
 import { FREE_TRIALS } from "#domain/credits";
 import { plural } from "#domain/format";
+import { may } from "#domain/organisation/roles";
 import { paths } from "#web/config/paths";
+import { chosenBalance } from "#web/features/organisation";
 import type { TService } from "./catalogue";
 
-/** Who is looking at a service card; a session still loading counts as a visitor until it answers. */
-export type TViewer = { signedIn: false } | { signedIn: true; trialsLeft: number; purchasedLeft: number };
+/**
+ * Who is looking at a service card; a session still loading counts as a visitor until it answers. A
+ * signed-in person's trials and reports are those of the balance their next check spends.
+ */
+export type TViewer =
+  | { signedIn: false }
+  | {
+      signedIn: true;
+      trialsLeft: number;
+      purchasedLeft: number;
+      /** The packs tab that adds to that balance; null where the person may not buy for it. */
+      packs: "personas" | "automotoras" | null;
+    };
+
+/**
+ * The viewer as /api/me describes them: a member whose switch is on the automotora's balance has its
+ * reports and no free trials, whatever their own account holds (decision 075), and only an administrador
+ * buys more of them (decision 078).
+ */
+export function viewerOf(me: Pick<TMe, "credits" | "organisation"> | null): TViewer {
+  if (!me) return { signedIn: false };
+  const balance = chosenBalance(me);
+  const packs = balance.kind === "personal" ? "personas" : may(balance.role, "buy") ? "automotoras" : null;
+  return { signedIn: true, ...balance.credits, packs };
+}
 
 /**
  * Where the card is shown. The public pages (home carousel, /servicios) and the dashboard's 'Selecciona
@@ -35,8 +61,21 @@ const reportsLeft = (n: number): string => plural(n, "informe", "informes");
 export function serviceActions(service: TService, viewer: TViewer, place: TServicePlace): TServiceAction[] {
   if (!service.available) return [COMING_SOON];
   const verifyHref = paths.dashboard.verify[service.slug].getHref();
-  const buy = (emphasis: "primary" | "secondary" = "primary") =>
-    link("Comprar", paths.dashboard.packs.getHref(), emphasis);
+  const packs = viewer.signedIn ? viewer.packs : "personas";
+  // 'Comprar', unless the balance is one the viewer may not buy for.
+  const buy = (emphasis: "primary" | "secondary" = "primary"): TServiceAction[] =>
+    packs === null
+      ? []
+      : [
+          link(
+            "Comprar",
+            paths.dashboard.packs.getHref(packs === "automotoras" ? packs : undefined),
+            emphasis,
+          ),
+        ];
+  // Where nothing else leads on, the check screen says whose balance is empty and who can fill it.
+  const orVerify = (actions: TServiceAction[]) =>
+    actions.length > 0 ? actions : [link("Verificar vehículo", verifyHref)];
   // Bought reports need no confirmed e-mail, so a buyer whose free trials are gone still gets a way to the
   // check screen; the spec's cards, written before packs existed, only led there through a trial.
   const verifyBought = (purchasedLeft: number, emphasis: "primary" | "secondary") =>
@@ -51,20 +90,20 @@ export function serviceActions(service: TService, viewer: TViewer, place: TServi
   if (place === "dashboard") {
     // The dashboard is for members; should a visitor see it, the trial on offer is a new account's.
     const trialsLeft = viewer.signedIn ? viewer.trialsLeft : FREE_TRIALS;
-    const actions = [buy()];
+    const actions = buy();
     if (trialsLeft > 0) {
       const to = viewer.signedIn ? verifyHref : paths.auth.register.getHref();
       actions.push(link(`Prueba Gratis (${trialsLeft})`, to, "secondary"));
     } else if (viewer.signedIn && viewer.purchasedLeft > 0) {
-      actions.push(verifyBought(viewer.purchasedLeft, "secondary"));
+      actions.push(verifyBought(viewer.purchasedLeft, actions.length > 0 ? "secondary" : "primary"));
     }
-    return actions;
+    return orVerify(actions);
   }
 
   if (!viewer.signedIn) return [link("Prueba Gratis", paths.auth.register.getHref())];
   if (viewer.trialsLeft > 0) {
     return [link(`Usar Prueba Gratis (${remaining(viewer.trialsLeft)})`, verifyHref)];
   }
-  if (viewer.purchasedLeft > 0) return [verifyBought(viewer.purchasedLeft, "primary"), buy("secondary")];
-  return [buy()];
+  if (viewer.purchasedLeft > 0) return [verifyBought(viewer.purchasedLeft, "primary"), ...buy("secondary")];
+  return orVerify(buy());
 }

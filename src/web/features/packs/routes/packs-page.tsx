@@ -2,6 +2,7 @@ import { Tabs } from "radix-ui";
 import { type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { cheapestPack, isFleetPack, type Pack } from "#domain/catalogue";
+import type { TMe } from "#domain/contract/account";
 import { may } from "#domain/organisation/roles";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { LoadError } from "#web/components/ui/load-error";
@@ -37,15 +38,54 @@ function BuyButton({ pack, onBuy, busy }: { pack: Pack; onBuy: (pack: Pack) => v
   );
 }
 
+/** Who reads the Automotoras tab, which decides what its packs offer (decision 078). */
+type TFleetReader =
+  /** An administrador: they buy the automotora's fleet packs here. */
+  | { kind: "buyer"; displayName: string; purchasedLeft: number }
+  /** A vendedor: their administradores buy them. */
+  | { kind: "member"; displayName: string }
+  /** Anyone in no automotora: the spec's tab, which leads to the contact page. */
+  | { kind: "outsider" };
+
+function fleetReader(organisation: NonNullable<TMe["organisation"]> | null): TFleetReader {
+  if (!organisation) return { kind: "outsider" };
+  return may(organisation.role, "buy")
+    ? { kind: "buyer", displayName: organisation.displayName, purchasedLeft: organisation.purchasedLeft }
+    : { kind: "member", displayName: organisation.displayName };
+}
+
+function FleetIntro({ reader }: { reader: TFleetReader }) {
+  if (reader.kind === "buyer") {
+    return (
+      <p className="text-slate-700">
+        Los informes se suman al saldo de <strong className="text-slate-900">{reader.displayName}</strong>{" "}
+        (hoy, {reportCount(reader.purchasedLeft)}) y la factura se emite con los datos de la automotora.
+      </p>
+    );
+  }
+  if (reader.kind === "member") {
+    return (
+      <p className="text-slate-700">
+        Los packs flota de <strong className="text-slate-900">{reader.displayName}</strong> los compra un
+        administrador de la automotora.
+      </p>
+    );
+  }
+  return (
+    <p className="text-slate-700">
+      ¿Tienes una automotora o una flota? Contáctanos y te preparamos un plan a tu medida.
+    </p>
+  );
+}
+
 type TPackTabsProps = {
   packs: Pack[];
   onBuy: (pack: Pack) => void;
   busy: boolean;
-  /** The automotora whose administrador is reading: they buy its fleet packs here (decision 078). */
-  fleetBuyer: { displayName: string; purchasedLeft: number } | null;
+  fleet: TFleetReader;
 };
 
-function PackTabs({ packs, onBuy, busy, fleetBuyer }: TPackTabsProps) {
+function PackTabs({ packs, onBuy, busy, fleet }: TPackTabsProps) {
   // ?tipo=automotoras (paths.dashboard.packs): where the automotora's pages send its administrador.
   const [search] = useSearchParams();
   const opening = search.get("tipo") === "automotoras" ? "automotoras" : "personas";
@@ -70,28 +110,17 @@ function PackTabs({ packs, onBuy, busy, fleetBuyer }: TPackTabsProps) {
         />
       </Tabs.Content>
       <Tabs.Content value="automotoras" className="space-y-4">
-        {fleetBuyer ? (
-          <p className="text-slate-700">
-            Los informes se suman al saldo de{" "}
-            <strong className="text-slate-900">{fleetBuyer.displayName}</strong> (hoy,{" "}
-            {reportCount(fleetBuyer.purchasedLeft)}) y la factura se emite con los datos de la automotora.
-          </p>
-        ) : (
-          // Spec: anyone else gets a conversation, so this tab leads to the contact page.
-          <p className="text-slate-700">
-            ¿Tienes una automotora o una flota? Contáctanos y te preparamos un plan a tu medida.
-          </p>
-        )}
+        <FleetIntro reader={fleet} />
         <PackGrid
           packs={packs.filter(isFleetPack)}
           action={(pack) =>
-            fleetBuyer ? (
+            fleet.kind === "buyer" ? (
               <BuyButton pack={pack} onBuy={onBuy} busy={busy} />
-            ) : (
+            ) : fleet.kind === "outsider" ? (
               <Link to={paths.contact.getHref()} className={buttonClass("secondary")}>
                 Contactar<span className="sr-only"> por {pack.name}</span>
               </Link>
-            )
+            ) : null
           }
         />
       </Tabs.Content>
@@ -107,7 +136,7 @@ export default function PacksPage() {
   const checkout = useCheckout();
   const [chosen, setChosen] = useState<Pack | null>(null);
   const organisation = session.me?.organisation ?? null;
-  const fleetBuyer = organisation && may(organisation.role, "buy") ? organisation : null;
+  const fleet = fleetReader(organisation);
 
   // The route is protected, but a session can end while the page is open.
   const choose = (pack: Pack) => {
@@ -131,9 +160,7 @@ export default function PacksPage() {
         />
       );
     }
-    return (
-      <PackTabs packs={query.data} onBuy={choose} busy={checkout.isProcessing} fleetBuyer={fleetBuyer} />
-    );
+    return <PackTabs packs={query.data} onBuy={choose} busy={checkout.isProcessing} fleet={fleet} />;
   };
 
   return (
@@ -160,7 +187,7 @@ export default function PacksPage() {
       <PurchaseDialog
         pack={chosen}
         // The reports of a fleet pack go to the automotora's balance, not the buyer's.
-        forOrganisation={chosen && isFleetPack(chosen) ? (fleetBuyer?.displayName ?? null) : null}
+        forOrganisation={chosen && isFleetPack(chosen) && fleet.kind === "buyer" ? fleet.displayName : null}
         isProcessing={checkout.isProcessing}
         error={checkout.error}
         onConfirm={(pack) => checkout.start(pack.id)}

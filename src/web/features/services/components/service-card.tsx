@@ -2,14 +2,13 @@ import { Link } from "react-router";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { useSession } from "#web/lib/auth";
 import type { TService } from "../catalogue";
-import { serviceActions, type TServicePlace, type TViewer } from "../service-actions";
+import { serviceActions, type TServicePlace, type TViewer, viewerOf } from "../service-actions";
 import { ServiceFeatures } from "./service-features";
 import { ServiceIcon } from "./service-icon";
 import { ServicePrice } from "./service-price";
 
 export function useViewer(): TViewer {
-  const { me } = useSession();
-  return me ? { signedIn: true, ...me.credits } : { signedIn: false };
+  return viewerOf(useSession().me);
 }
 
 type TServiceCardProps = {
