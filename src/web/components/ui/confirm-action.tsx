@@ -1,35 +1,46 @@
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Button, type TButtonVariant } from "./button";
 
 type TConfirmActionProps = {
-  /** Label of the button that asks, e.g. 'Eliminar cuenta'. */
-  action: string;
+  /** Label of the button that asks, e.g. 'Eliminar cuenta'; it may carry an sr-only part naming whom. */
+  action: ReactNode;
   actionVariant?: TButtonVariant;
   question: string;
+  /** What the yes changes, said under the question. */
+  details?: ReactNode;
   confirm: string;
+  /** Red for what takes something away; the brand's colour for a change that takes nothing away. */
+  confirmVariant?: TButtonVariant;
   /** Shown on the confirm button while the action runs. */
   pending: string;
   isPending: boolean;
-  onConfirm: () => void;
+  /** A promise returned closes the question once it resolves; while it fails, the question stays. */
+  onConfirm: () => unknown;
   onCancel?: () => void;
+  /** Told when the question opens and closes, for a caller that sets other actions aside meanwhile. */
+  onAskingChange?: (asking: boolean) => void;
 };
 
-/** An irreversible action behind a second, explicit yes. */
+/** An action behind a second, explicit yes. */
 export function ConfirmAction(props: TConfirmActionProps) {
   const {
     action,
     actionVariant = "danger",
     question,
+    details,
     confirm,
+    confirmVariant = "danger",
     pending,
     isPending,
     onConfirm,
     onCancel,
+    onAskingChange,
   } = props;
   const [confirming, setConfirming] = useState(false);
   const actionRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const wasConfirming = useRef(confirming);
+  const detailsId = useId();
 
   // The button pressed disappears on each switch; focus goes to its counterpart. Cancel is the safe
   // default of the question.
@@ -39,18 +50,40 @@ export function ConfirmAction(props: TConfirmActionProps) {
     (confirming ? cancelRef : actionRef).current?.focus();
   }, [confirming]);
 
+  const ask = (asking: boolean) => {
+    setConfirming(asking);
+    onAskingChange?.(asking);
+  };
+
   if (!confirming) {
     return (
-      <Button ref={actionRef} variant={actionVariant} onClick={() => setConfirming(true)}>
+      <Button ref={actionRef} variant={actionVariant} onClick={() => ask(true)}>
         {action}
       </Button>
     );
   }
   return (
-    <fieldset className="space-y-3">
+    <fieldset className="space-y-3" aria-describedby={details ? detailsId : undefined}>
       <legend className="font-semibold text-slate-900">{question}</legend>
+      {details && (
+        <div id={detailsId} className="text-slate-700">
+          {details}
+        </div>
+      )}
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Button variant="danger" disabled={isPending} onClick={onConfirm}>
+        <Button
+          variant={confirmVariant}
+          disabled={isPending}
+          onClick={() => {
+            const done = onConfirm();
+            // The caller shows why it failed, as it does for an action that returns nothing.
+            if (done instanceof Promise)
+              done.then(
+                () => ask(false),
+                () => undefined,
+              );
+          }}
+        >
           {isPending ? pending : confirm}
         </Button>
         <Button
@@ -59,7 +92,7 @@ export function ConfirmAction(props: TConfirmActionProps) {
           disabled={isPending}
           onClick={() => {
             onCancel?.();
-            setConfirming(false);
+            ask(false);
           }}
         >
           Cancelar

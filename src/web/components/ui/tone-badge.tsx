@@ -10,13 +10,26 @@ export const toneClass: Record<Tone, string> = {
   neutral: "border-slate-300 bg-slate-50 text-slate-800",
 };
 
+/** The brand's colour, for what is set apart without being good or bad news (an administrador's role). */
+const badgeClass: Record<Tone | "brand", string> = {
+  ...toneClass,
+  brand: "border-brand/40 bg-brand-light text-brand-dark",
+};
+
+type TToneBadgeProps = {
+  tone: Tone | "brand";
+  /** A `div` where the badge holds a term and its value (`dt`, `dd`) in a description list. */
+  as?: "span" | "div";
+  children: ReactNode;
+};
+
 /** A status in a coloured frame; the words carry the meaning, the colour only repeats it. */
-export function ToneBadge({ tone, children }: { tone: Tone; children: ReactNode }) {
+export function ToneBadge({ tone, as: Frame = "span", children }: TToneBadgeProps) {
   return (
-    <span
-      className={`inline-flex items-center rounded-lg border px-2.5 py-0.5 text-sm font-semibold ${toneClass[tone]}`}
+    <Frame
+      className={`inline-flex items-center gap-1 rounded-lg border px-2.5 py-0.5 text-sm font-semibold ${badgeClass[tone]}`}
     >
       {children}
-    </span>
+    </Frame>
   );
 }

@@ -9,7 +9,6 @@ import {
   NO_FILTER,
   nextSort,
   readTableState,
-  searchablePlate,
   sortLotRows,
   tableSearch,
   verdictCounts,
@@ -121,16 +120,6 @@ describe("filterLotRows", () => {
     ["a search of punctuation alone is no search", { plate: " - " }, plates(rows)],
   ])("%s", (_, filter, expected) => {
     expect(plates(filterLotRows(rows, { ...NO_FILTER, ...filter }))).toEqual(expected);
-  });
-});
-
-describe("searchablePlate", () => {
-  it.each([
-    ["ab-cd 12", "ABCD12"],
-    ["  bb·cl·10 ", "BBCL10"],
-    ["", ""],
-  ])("%j → %j", (typed, searched) => {
-    expect(searchablePlate(typed)).toBe(searched);
   });
 });
 

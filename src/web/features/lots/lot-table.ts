@@ -7,7 +7,7 @@ import { normalizePlate } from "#domain/plate";
 import type { Tone } from "#domain/report/present";
 
 export type LotSortKey = "position" | "plate" | "vehicle" | "score" | "verdict" | "alerts" | "status";
-export type LotSortDirection = "ascending" | "descending";
+type LotSortDirection = "ascending" | "descending";
 export type LotSort = { key: LotSortKey; direction: LotSortDirection };
 
 /** The input's order: the dealer's own file, row by row. */
@@ -84,14 +84,12 @@ export function nextSort(current: LotSort, key: LotSortKey): LotSort {
   return { key, direction: FIRST_DIRECTION[key] ?? "ascending" };
 }
 
-/** A plate as searched: 'ab-cd 1' finds ABCD12, as the dealer may type it with its dashes. */
-export const searchablePlate = normalizePlate;
-
-export function rowMatches(row: TLotRow, filter: LotFilter): boolean {
+function rowMatches(row: TLotRow, filter: LotFilter): boolean {
   if (filter.verdict === "none" ? row.tone !== null : filter.verdict !== "all" && row.tone !== filter.verdict)
     return false;
   if (filter.onlyAlerts && row.alerts.length === 0) return false;
-  const wanted = searchablePlate(filter.plate);
+  // 'ab-cd 1' finds ABCD12: the dealer may type a plate with its dashes.
+  const wanted = normalizePlate(filter.plate);
   return wanted === "" || row.plate.includes(wanted);
 }
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TLotCounts } from "#domain/contract/lots";
 import {
-  columnLetter,
   columnText,
   finishedText,
   inputNotesSummary,
@@ -43,21 +42,6 @@ describe("progressText", () => {
   });
 });
 
-describe("columnLetter", () => {
-  it.each([
-    [0, "A"],
-    [1, "B"],
-    [25, "Z"],
-    [26, "AA"],
-    [27, "AB"],
-    [49, "AX"],
-    [701, "ZZ"],
-    [702, "AAA"],
-  ])("%i → %s", (index, letter) => {
-    expect(columnLetter(index)).toBe(letter);
-  });
-});
-
 describe("columnText", () => {
   it.each([
     [{ fileName: null, column: { index: 0, header: null } }, null],
@@ -76,6 +60,20 @@ describe("columnText", () => {
     ],
   ])("%o → %j", (preview, text) => {
     expect(columnText(preview)).toBe(text);
+  });
+
+  // Letters as the spreadsheet labels its columns, past Z too.
+  it.each([
+    [25, "Z"],
+    [26, "AA"],
+    [27, "AB"],
+    [49, "AX"],
+    [701, "ZZ"],
+    [702, "AAA"],
+  ])("column %i is called %s", (index, letter) => {
+    expect(columnText({ fileName: "lote.xlsx", column: { index, header: "Patente" } })).toBe(
+      `Leímos las patentes de la columna ${letter} («Patente»).`,
+    );
   });
 });
 

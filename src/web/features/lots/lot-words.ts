@@ -21,7 +21,7 @@ export const progressText = (lot: Pick<TLotSummary, "counts" | "plates">): strin
   `${formatInteger(endedRows(lot.counts))} de ${formatInteger(lot.plates)} ${lot.plates === 1 ? "listo" : "listos"}`;
 
 /** 0 → 'A', 25 → 'Z', 26 → 'AA': a column as the spreadsheet labels it. */
-export function columnLetter(index: number): string {
+function columnLetter(index: number): string {
   let n = Math.max(0, Math.floor(index));
   let letters = "";
   do {

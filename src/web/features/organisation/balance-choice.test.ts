@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  balanceOptions,
-  chosenBalance,
-  organisationBalanceSentence,
-  personalBalanceShort,
-} from "./balance-choice";
+import { balanceOptions, chosenBalance, organisationBalanceSentence } from "./balance-choice";
 
 const credits = { trialsLeft: 2, purchasedLeft: 5 };
 const organisation = (usesOrganisation: boolean, purchasedLeft = 40) => ({
@@ -55,20 +50,6 @@ describe("the automotora's balance in words", () => {
   });
 });
 
-describe("the person's own balance, short", () => {
-  it.each([
-    [{ trialsLeft: 0, purchasedLeft: 0 }, "sin consultas"],
-    [{ trialsLeft: 3, purchasedLeft: 0 }, "3 consultas gratis"],
-    [{ trialsLeft: 1, purchasedLeft: 0 }, "1 consulta gratis"],
-    [{ trialsLeft: 0, purchasedLeft: 1 }, "1 consulta comprada"],
-    [{ trialsLeft: 0, purchasedLeft: 4 }, "4 consultas compradas"],
-    [{ trialsLeft: 3, purchasedLeft: 1 }, "3 gratis y 1 comprada"],
-    [{ trialsLeft: 1, purchasedLeft: 2 }, "1 gratis y 2 compradas"],
-  ])("%j -> %s", (balance, text) => {
-    expect(personalBalanceShort(balance)).toBe(text);
-  });
-});
-
 describe("the switch's options", () => {
   it("name the automotora and each balance, the automotora's first", () => {
     expect(
@@ -77,5 +58,18 @@ describe("the switch's options", () => {
       { value: "organisation", label: "Usar saldo de Autos del Sur (1 informe)" },
       { value: "personal", label: "Usar mi saldo personal (3 consultas gratis)" },
     ]);
+  });
+
+  it.each([
+    [{ trialsLeft: 0, purchasedLeft: 0 }, "Usar mi saldo personal (sin consultas)"],
+    [{ trialsLeft: 3, purchasedLeft: 0 }, "Usar mi saldo personal (3 consultas gratis)"],
+    [{ trialsLeft: 1, purchasedLeft: 0 }, "Usar mi saldo personal (1 consulta gratis)"],
+    [{ trialsLeft: 0, purchasedLeft: 1 }, "Usar mi saldo personal (1 consulta comprada)"],
+    [{ trialsLeft: 0, purchasedLeft: 4 }, "Usar mi saldo personal (4 consultas compradas)"],
+    [{ trialsLeft: 3, purchasedLeft: 1 }, "Usar mi saldo personal (3 gratis y 1 comprada)"],
+    [{ trialsLeft: 1, purchasedLeft: 2 }, "Usar mi saldo personal (1 gratis y 2 compradas)"],
+  ])("say the person's own balance in a few words: %j", (personal, label) => {
+    const options = balanceOptions({ displayName: "Autos del Sur", purchasedLeft: 0 }, personal);
+    expect(options.find((option) => option.value === "personal")?.label).toBe(label);
   });
 });

@@ -34,7 +34,7 @@ export const organisationBalanceSentence = (purchasedLeft: number): string =>
   `Saldo de la automotora: ${plural(Math.max(0, purchasedLeft), "informe", "informes")}.`;
 
 /** The person's own balance in a few words, for the switch's option: '3 gratis y 1 comprada'. */
-export function personalBalanceShort({ trialsLeft, purchasedLeft }: TCredits): string {
+function personalBalanceShort({ trialsLeft, purchasedLeft }: TCredits): string {
   const trials = Math.max(0, trialsLeft);
   const bought = Math.max(0, purchasedLeft);
   if (trials === 0 && bought === 0) return "sin consultas";

@@ -1,9 +1,10 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { fieldErrors } from "#domain/forms/issues";
 import { ZChangePassword } from "#domain/forms/password-reset";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
 import { Field } from "#web/components/ui/field";
+import { Panel } from "#web/components/ui/panel";
 import { PasswordInput } from "#web/components/ui/password-input";
 import { Spinner } from "#web/components/ui/spinner";
 import { messageOf, useChangePassword } from "#web/features/auth";
@@ -19,7 +20,6 @@ const FIELDS: { field: TField; label: string; autoComplete: string }[] = [
 
 /** 'Cambiar contraseña': the current one is asked first; the other devices' sessions end with the change. */
 export function ChangePasswordForm() {
-  const headingId = useId();
   const change = useChangePassword();
   const [values, setValues] = useState(BLANK);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -39,13 +39,10 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-5">
-      <h2 id={headingId} className="text-lg font-bold text-slate-900">
-        Cambiar contraseña
-      </h2>
-      <p className="mt-1 text-slate-700">
-        Al cambiarla se cerrará tu sesión en los demás dispositivos; en este seguirás conectado.
-      </p>
+    <Panel
+      title="Cambiar contraseña"
+      intro="Al cambiarla se cerrará tu sesión en los demás dispositivos; en este seguirás conectado."
+    >
       <form noValidate onSubmit={submit} className="mt-4 space-y-4">
         {FIELDS.map(({ field, label, autoComplete }) => (
           <Field key={field} label={label} error={errors[field]}>
@@ -76,6 +73,6 @@ export function ChangePasswordForm() {
           Cambiar contraseña
         </Button>
       </form>
-    </section>
+    </Panel>
   );
 }

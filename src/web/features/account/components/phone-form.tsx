@@ -1,17 +1,17 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { ZPhoneUpdate } from "#domain/contract/account-phone";
 import { fieldErrors } from "#domain/forms/issues";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
 import { Field } from "#web/components/ui/field";
 import { Input } from "#web/components/ui/input";
+import { Panel } from "#web/components/ui/panel";
 import { Spinner } from "#web/components/ui/spinner";
 import { errorMessageOf } from "#web/lib/api";
 import { PHONE_NOT_SAVED_MESSAGE, useUpdatePhone } from "../api/update-phone";
 
 /** The phone given at sign-up (optional there too), changed or removed under the same rule. */
 export function PhoneForm({ phone }: { phone: string | null }) {
-  const headingId = useId();
   const update = useUpdatePhone();
   const [value, setValue] = useState(phone ?? "");
   const [error, setError] = useState<string>();
@@ -28,11 +28,7 @@ export function PhoneForm({ phone }: { phone: string | null }) {
   };
 
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-5">
-      <h2 id={headingId} className="text-lg font-bold text-slate-900">
-        Teléfono
-      </h2>
-      <p className="mt-1 text-slate-700">Lo usamos solo para contactarte sobre tus servicios. Es opcional.</p>
+    <Panel title="Teléfono" intro="Lo usamos solo para contactarte sobre tus servicios. Es opcional.">
       <form noValidate onSubmit={submit} className="mt-4 space-y-4">
         <Field label="Teléfono (opcional)" error={error} hint="Con código de país, por ejemplo +56912345678">
           {(control) => (
@@ -60,6 +56,6 @@ export function PhoneForm({ phone }: { phone: string | null }) {
           Guardar teléfono
         </Button>
       </form>
-    </section>
+    </Panel>
   );
 }

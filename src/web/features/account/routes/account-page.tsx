@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatDate } from "#domain/format";
 import { DetailList } from "#web/components/ui/detail-list";
+import { Panel } from "#web/components/ui/panel";
 import { paths } from "#web/config/paths";
 import { usePageTitle } from "#web/hooks/use-page-title";
 import { useSession } from "#web/lib/auth";
@@ -27,12 +28,9 @@ export default function AccountPage() {
   return (
     <div className="mx-auto w-full max-w-2xl space-y-8 px-4 py-10">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Mi cuenta</h1>
-      <section aria-labelledby="account-details" className="rounded-xl border border-slate-200 p-5">
-        <h2 id="account-details" className="text-lg font-bold text-slate-900">
-          Información de la cuenta
-        </h2>
+      <Panel title="Información de la cuenta">
         <DetailList items={details} className="mt-4 sm:grid-cols-2" />
-      </section>
+      </Panel>
       <PhoneForm phone={me.profile.phone} />
       <ChangePasswordForm />
       <DataExport />

@@ -1,24 +1,26 @@
+import { LOT_EXPORT_FORMATS, type LotExportFormat } from "#domain/contract/lots";
 import { buttonClass } from "#web/components/ui/button";
-import { lotExportHref, type TLotExport } from "../api/lot-exports";
+import { lotExportHref } from "../api/lot-exports";
 
-const EXPORTS: { format: TLotExport; label: string }[] = [
-  { format: "xlsx", label: "Descargar Excel" },
-  { format: "csv", label: "Descargar CSV" },
-  { format: "zip", label: "Descargar PDFs (ZIP)" },
-];
+const LABELS: Record<LotExportFormat, string> = {
+  xlsx: "Descargar Excel",
+  csv: "Descargar CSV",
+  zip: "Descargar PDFs (ZIP)",
+};
 
 /** The lot as files to take away: plain links, the server streams each export. */
 export function LotExports({ lotId, partial }: { lotId: string; partial: boolean }) {
   return (
     <div className="space-y-2">
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        {EXPORTS.map(({ format, label }, i) => (
+        {/* The contract's order: Excel first, the one most dealers want. */}
+        {LOT_EXPORT_FORMATS.map((format, i) => (
           <a
             key={format}
             href={lotExportHref(lotId, format)}
             className={buttonClass(i === 0 ? "primary" : "secondary")}
           >
-            {label}
+            {LABELS[format]}
           </a>
         ))}
       </div>

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import type { TLotSummary } from "#domain/contract/lots";
 import { formatDateTime, plural } from "#domain/format";
+import { ProgressBar } from "#web/components/ui/progress-bar";
 import { ToneBadge } from "#web/components/ui/tone-badge";
 import { paths } from "#web/config/paths";
 import { endedRows, lotName, progressText } from "../lot-words";
-import { LotProgressBar } from "./lot-progress-bar";
 
 function LotStatus({ lot }: { lot: TLotSummary }) {
   if (!lot.finished) return <ToneBadge tone="neutral">En curso</ToneBadge>;
@@ -38,7 +38,12 @@ function LotItem({ lot }: { lot: TLotSummary }) {
         </p>
       ) : (
         <div className="mt-3 flex items-center gap-3">
-          <LotProgressBar percent={lot.percent} label={`Avance de ${lotName(lot)}`} className="flex-1" />
+          <ProgressBar
+            value={lot.percent}
+            name={{ label: `Avance de ${lotName(lot)}` }}
+            valueText={`${lot.percent} %`}
+            className="h-2.5 flex-1"
+          />
           <span className="shrink-0 text-sm font-medium text-slate-800">
             {endedRows(lot.counts) === 0 ? "En cola" : progressText(lot)}
           </span>

@@ -1,8 +1,8 @@
 import type { TLot } from "#domain/contract/lots";
 import { formatLotDuration } from "#domain/lot/lot-estimate";
+import { ProgressBar } from "#web/components/ui/progress-bar";
 import { Spinner } from "#web/components/ui/spinner";
 import { finishedText, progressText, unreportedText } from "../lot-words";
-import { LotProgressBar } from "./lot-progress-bar";
 import { VerdictSummary } from "./verdict-summary";
 
 /**
@@ -29,7 +29,12 @@ export function LotProgress({ lot, reconnecting }: { lot: TLot; reconnecting: bo
           </p>
         )}
       </div>
-      <LotProgressBar percent={lot.percent} label="Avance del lote" className="h-3" />
+      <ProgressBar
+        value={lot.percent}
+        name={{ label: "Avance del lote" }}
+        valueText={`${lot.percent} %`}
+        className="h-3"
+      />
       {reconnecting && (
         <p role="alert" className="flex items-center gap-2 font-medium text-amber-900">
           <Spinner className="size-4" />

@@ -1,6 +1,6 @@
 import type { TLotRow } from "#domain/contract/lots";
 import type { Tone } from "#domain/report/present";
-import { toneClass } from "#web/components/ui/tone-badge";
+import { ToneBadge } from "#web/components/ui/tone-badge";
 import { verdictCounts } from "../lot-table";
 import { VERDICT_FILTER_LABELS } from "../lot-words";
 
@@ -12,10 +12,10 @@ export function VerdictSummary({ rows }: { rows: readonly TLotRow[] }) {
   return (
     <dl aria-label="Veredictos del lote" className="flex flex-wrap gap-2">
       {TONES.filter((tone) => counts[tone] > 0).map((tone) => (
-        <div key={tone} className={`flex gap-1 rounded-lg border px-2.5 py-0.5 text-sm ${toneClass[tone]}`}>
-          <dt>{VERDICT_FILTER_LABELS[tone]}:</dt>
+        <ToneBadge key={tone} tone={tone} as="div">
+          <dt className="font-normal">{VERDICT_FILTER_LABELS[tone]}:</dt>
           <dd className="font-bold tabular-nums">{counts[tone]}</dd>
-        </div>
+        </ToneBadge>
       ))}
     </dl>
   );

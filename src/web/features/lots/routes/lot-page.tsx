@@ -3,6 +3,7 @@ import { Link, useParams } from "react-router";
 import { LOT_NOT_FOUND_MESSAGE } from "#domain/contract/lots";
 import { formatDateTime, plural } from "#domain/format";
 import { Alert } from "#web/components/ui/alert";
+import { BackLink } from "#web/components/ui/back-link";
 import { buttonClass } from "#web/components/ui/button";
 import { LoadError } from "#web/components/ui/load-error";
 import { LoadingState } from "#web/components/ui/spinner";
@@ -21,12 +22,7 @@ import { inputNotesSummary, lotName, rowWordOf } from "../lot-words";
 function LotFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-10">
-      <Link
-        to={paths.dashboard.lots.getHref()}
-        className="inline-flex min-h-11 items-center gap-1 font-medium text-brand underline hover:text-brand-dark"
-      >
-        <span aria-hidden="true">←</span> Lotes
-      </Link>
+      <BackLink to={paths.dashboard.lots.getHref()}>Lotes</BackLink>
       <h1 className="text-2xl font-bold wrap-anywhere text-slate-900 sm:text-3xl">{title}</h1>
       {children}
     </div>

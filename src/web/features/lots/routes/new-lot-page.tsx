@@ -1,7 +1,8 @@
 import { useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import type { TMe } from "#domain/contract/account";
 import { LOT_INPUT_MESSAGE } from "#domain/contract/lots";
+import { BackLink } from "#web/components/ui/back-link";
 import { paths } from "#web/config/paths";
 import { usePageTitle } from "#web/hooks/use-page-title";
 import { errorMessageOf } from "#web/lib/api";
@@ -104,12 +105,7 @@ export default function NewLotPage() {
   const organisation = me?.organisation ?? null;
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-10">
-      <Link
-        to={paths.dashboard.lots.getHref()}
-        className="inline-flex min-h-11 items-center gap-1 font-medium text-brand underline hover:text-brand-dark"
-      >
-        <span aria-hidden="true">←</span> Lotes
-      </Link>
+      <BackLink to={paths.dashboard.lots.getHref()}>Lotes</BackLink>
       <div>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Nuevo lote</h1>
         <p className="mt-2 text-slate-700">

@@ -32,8 +32,7 @@ export function BalanceSwitch({ className = "" }: { className?: string }) {
             setPressed(next === "organisation");
             change.mutate(next === "organisation", { onSettled: () => setPressed(null) });
           }}
-          optionClassName="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-400 px-4 py-3 font-medium text-slate-900 has-checked:border-brand has-checked:bg-brand-light has-focus-visible:outline-3 has-focus-visible:outline-brand has-disabled:cursor-wait"
-          inputClassName="mt-1 size-4 shrink-0 accent-brand focus-visible:outline-none"
+          look="card"
         />
       </ChoiceGroup>
       <div aria-live="polite" className="mt-2 text-sm">

@@ -66,14 +66,7 @@ export function InviteForm({ labelledBy }: { labelledBy: string }) {
         )}
       </Field>
       <ChoiceGroup legend="Rol" error={errors.role} className="grid gap-2 sm:grid-cols-2">
-        <RadioOptions
-          name={roleName}
-          options={ROLE_OPTIONS}
-          value={role}
-          onChange={setRole}
-          optionClassName="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-400 px-4 py-3 text-slate-900 has-checked:border-brand has-checked:bg-brand-light has-focus-visible:outline-3 has-focus-visible:outline-brand"
-          inputClassName="mt-1 size-4 shrink-0 accent-brand focus-visible:outline-none"
-        />
+        <RadioOptions name={roleName} options={ROLE_OPTIONS} value={role} onChange={setRole} look="card" />
       </ChoiceGroup>
       {invite.isError && <Alert>{errorMessageOf(invite.error, INVITE_FAILED_MESSAGE)}</Alert>}
       <p role="status" className="font-medium text-emerald-800">

@@ -3,6 +3,7 @@ import type { TPendingInvite } from "#domain/contract/organisations";
 import { formatDate } from "#domain/format";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
+import { Panel } from "#web/components/ui/panel";
 import { errorMessageOf } from "#web/lib/api";
 import { REVOKE_FAILED_MESSAGE, useRevokeInvite } from "../api/revoke-invite";
 import { InviteForm } from "./invite-form";
@@ -46,13 +47,9 @@ function PendingInvites({ invites }: { invites: TPendingInvite[] }) {
 
 /** An administrador's invitations: who is still to answer, and a new one. */
 export function InvitesSection({ invites, displayName }: { invites: TPendingInvite[]; displayName: string }) {
-  const headingId = useId();
   const formHeadingId = useId();
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-5">
-      <h2 id={headingId} className="text-lg font-bold text-slate-900">
-        Invitaciones pendientes
-      </h2>
+    <Panel title="Invitaciones pendientes">
       <PendingInvites invites={invites} />
       <div className="mt-4 border-t border-slate-200 pt-5">
         <h3 id={formHeadingId} className="font-bold text-slate-900">
@@ -64,6 +61,6 @@ export function InvitesSection({ invites, displayName }: { invites: TPendingInvi
         </p>
         <InviteForm labelledBy={formHeadingId} />
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -1,8 +1,10 @@
-import { useId } from "react";
 import type { TMyOrganisation } from "#domain/contract/organisations";
 import { lastAdminRefusal } from "#domain/organisation/membership";
+import { Alert } from "#web/components/ui/alert";
+import { ConfirmAction } from "#web/components/ui/confirm-action";
+import { Panel } from "#web/components/ui/panel";
+import { errorMessageOf } from "#web/lib/api";
 import { LEAVE_FAILED_MESSAGE, useLeaveOrganisation } from "../api/leave-organisation";
-import { ConfirmDialog } from "./confirm-dialog";
 
 /**
  * 'Salir de la automotora', open to every member. The only administrador of a team is told first what to
@@ -15,28 +17,23 @@ export function LeaveSection({
   organisation: TMyOrganisation;
   onLeft: (displayName: string) => void;
 }) {
-  const headingId = useId();
   const leave = useLeaveOrganisation();
   const roster = organisation.members.map((member) => member.role);
   const refusal = lastAdminRefusal(roster, organisation.role, { kind: "leave" });
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-red-300 bg-white p-5">
-      <h2 id={headingId} className="text-lg font-bold text-red-800">
-        Salir de la automotora
-      </h2>
-      <p className="mt-1 text-slate-700">
-        Tus consultas vuelven a usar tu saldo personal. Los informes que hiciste para{" "}
-        {organisation.displayName} siguen siendo de la automotora.
-      </p>
-      <div className="mt-4">
+    <Panel
+      title="Salir de la automotora"
+      tone="danger"
+      intro={`Tus consultas vuelven a usar tu saldo personal. Los informes que hiciste para ${organisation.displayName} siguen siendo de la automotora.`}
+    >
+      <div className="mt-4 space-y-4">
         {refusal ? (
           <p className="font-medium text-slate-900">{refusal}</p>
         ) : (
-          <ConfirmDialog
-            trigger="Salir de la automotora"
-            triggerVariant="danger"
-            title={`¿Salir de ${organisation.displayName}?`}
-            description={
+          <ConfirmAction
+            action="Salir de la automotora"
+            question={`¿Salir de ${organisation.displayName}?`}
+            details={
               <p>
                 Dejarás de usar su saldo y de ver sus informes. Para volver, un administrador tendrá que
                 invitarte de nuevo.
@@ -44,14 +41,13 @@ export function LeaveSection({
             }
             confirm="Sí, salir"
             pending="Saliendo..."
-            failed={LEAVE_FAILED_MESSAGE}
-            onConfirm={async () => {
-              await leave.mutateAsync();
-              onLeft(organisation.displayName);
-            }}
+            isPending={leave.isPending}
+            onConfirm={() => leave.mutate(undefined, { onSuccess: () => onLeft(organisation.displayName) })}
+            onCancel={() => leave.reset()}
           />
         )}
+        {leave.isError && <Alert>{errorMessageOf(leave.error, LEAVE_FAILED_MESSAGE)}</Alert>}
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -1,7 +1,8 @@
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import type { TMyOrganisation } from "#domain/contract/organisations";
 import { Button } from "#web/components/ui/button";
 import { DetailList } from "#web/components/ui/detail-list";
+import { Panel } from "#web/components/ui/panel";
 import { OrganisationForm } from "./organisation-form";
 
 /** The automotora's factura data and the name buyers see; an administrador edits them in place. */
@@ -12,7 +13,6 @@ export function OrganisationDetails({
   organisation: TMyOrganisation;
   canEdit: boolean;
 }) {
-  const headingId = useId();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const editRef = useRef<HTMLButtonElement>(null);
@@ -34,12 +34,11 @@ export function OrganisationDetails({
   ];
 
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} className="text-lg font-bold text-slate-900">
-          Datos de la automotora
-        </h2>
-        {canEdit && !editing && (
+    <Panel
+      title="Datos de la automotora"
+      action={
+        canEdit &&
+        !editing && (
           <Button
             ref={editRef}
             variant="secondary"
@@ -50,8 +49,9 @@ export function OrganisationDetails({
           >
             Editar datos
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       {editing ? (
         <div className="mt-4">
           <p className="mb-4 text-slate-700">
@@ -75,6 +75,6 @@ export function OrganisationDetails({
       <p role="status" className="mt-2 font-medium text-emerald-800">
         {saved ? "Datos guardados." : ""}
       </p>
-    </section>
+    </Panel>
   );
 }

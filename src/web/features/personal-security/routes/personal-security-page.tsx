@@ -105,14 +105,7 @@ export default function PersonalSecurityPage() {
         <fieldset aria-describedby={errors.sex ? "sex-error" : undefined}>
           <legend className="font-medium text-slate-900">Sexo</legend>
           <div className="mt-2 flex flex-wrap gap-3">
-            <RadioOptions
-              name="sex"
-              options={SEX_OPTIONS}
-              value={sex}
-              onChange={setSex}
-              optionClassName="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-400 px-4 text-slate-900 has-checked:border-brand has-checked:bg-brand-light has-focus-visible:outline-3 has-focus-visible:outline-brand"
-              inputClassName="size-4 accent-brand focus-visible:outline-none"
-            />
+            <RadioOptions name="sex" options={SEX_OPTIONS} value={sex} onChange={setSex} look="pill" />
           </div>
           {errors.sex && (
             <p id="sex-error" role="alert" className="mt-1 text-sm font-medium text-red-700">

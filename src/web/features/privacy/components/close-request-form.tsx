@@ -53,8 +53,7 @@ export function CloseRequestForm({
           options={OUTCOMES}
           value={outcome}
           onChange={setOutcome}
-          optionClassName="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-400 px-4 text-slate-900 has-checked:border-brand has-checked:bg-brand-light has-focus-visible:outline-3 has-focus-visible:outline-brand"
-          inputClassName="size-4 accent-brand focus-visible:outline-none"
+          look="pill"
         />
       </ChoiceGroup>
       <Field

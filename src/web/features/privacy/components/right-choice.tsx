@@ -16,14 +16,7 @@ export function RightChoice({
   const name = useId();
   return (
     <ChoiceGroup legend="Derecho que quieres ejercer" error={error} className="grid gap-2">
-      <RadioOptions
-        name={name}
-        options={RIGHTS}
-        value={value}
-        onChange={onChange}
-        optionClassName="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-400 px-4 py-3 text-slate-900 has-checked:border-brand has-checked:bg-brand-light has-focus-visible:outline-3 has-focus-visible:outline-brand"
-        inputClassName="mt-1 size-4 shrink-0 accent-brand focus-visible:outline-none"
-      />
+      <RadioOptions name={name} options={RIGHTS} value={value} onChange={onChange} look="card" />
     </ChoiceGroup>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { easeToward, queueText, SOURCE_NAMES } from "#domain/report/progress";
+import { ProgressBar } from "#web/components/ui/progress-bar";
 import type { TProgress } from "../api/create-report";
 
 /** The counter moves a step every 150 ms (spec section 9), so it glides instead of jumping. */
@@ -88,16 +89,7 @@ export function GenerationProgress({ plate, progress }: { plate: string; progres
       <p className="mt-4 text-4xl font-extrabold text-brand-dark" aria-hidden="true">
         {shown}%
       </p>
-      <div
-        role="progressbar"
-        aria-labelledby={headingId}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={shown}
-        className="mt-2 h-3 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className="h-full rounded-full bg-brand" style={{ width: `${shown}%` }} />
-      </div>
+      <ProgressBar value={shown} name={{ labelledBy: headingId }} className="mt-2 h-3" />
       {progress.sources.length > 0 && (
         <ol aria-label="Fuentes consultadas" className="mt-6 space-y-3">
           {progress.sources.map(({ source, state }) => (

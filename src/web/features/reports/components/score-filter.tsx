@@ -24,14 +24,7 @@ export function ScoreFilter({
     <fieldset>
       <legend className="mb-1 font-medium text-slate-900">Filtrar por puntaje</legend>
       <div className="grid grid-cols-2 gap-1 rounded-lg border border-slate-300 bg-white p-1 sm:inline-grid sm:grid-cols-4">
-        <RadioOptions
-          name={name}
-          options={options}
-          value={value}
-          onChange={onChange}
-          optionClassName="cursor-pointer rounded-md px-3 py-2 text-center font-medium whitespace-nowrap text-slate-800 hover:bg-slate-100 has-checked:bg-brand has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand"
-          inputClassName="sr-only"
-        />
+        <RadioOptions name={name} options={options} value={value} onChange={onChange} look="segment" />
       </div>
     </fieldset>
   );

@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import { ZReportState } from "#domain/contract/reports";
 import { REPORT_LOAD_ERROR_MESSAGE } from "#domain/report/texts";
+import { BackLink } from "#web/components/ui/back-link";
 import { buttonClass } from "#web/components/ui/button";
 import { paths } from "#web/config/paths";
 import { AuthorReportView } from "../components/author-report-view";
@@ -57,12 +58,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
 function AuthorReportFrame({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-4xl space-y-3 px-4 pt-4 pb-8 sm:pt-8">
-      <Link
-        to={paths.dashboard.reports.getHref()}
-        className="inline-flex min-h-11 items-center gap-1 font-medium text-brand underline hover:text-brand-dark"
-      >
-        <span aria-hidden="true">←</span> Mis reportes
-      </Link>
+      <BackLink to={paths.dashboard.reports.getHref()}>Mis reportes</BackLink>
       {children}
     </div>
   );
