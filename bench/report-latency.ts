@@ -25,8 +25,9 @@ const { base, origin, database, stop, person } = await startInProcess(boostrUrl,
   // Every sample pays its calls: the fake answers every plate with one owner and one VIN, which the
   // product would otherwise reuse for 15 minutes (the bench of calls, bench/provider-calls.ts, counts that).
   BOOSTR_REUSE_S: "0",
-  // One account asks a whole level's samples within the hour.
+  // One account, from one network, asks a whole level's samples within the hour.
   REPORTS_PER_ACCOUNT_PER_HOUR: "100000",
+  REPORTS_PER_NETWORK_PER_HOUR: "100000",
 });
 
 // Enough bought reports for the level's samples and the warm-up.
@@ -38,7 +39,8 @@ async function timedReport(user: { cookie: string; ip: string }, i: number): Pro
   const res = await fetch(`${base}/api/reports`, {
     method: "POST",
     headers: { "content-type": "application/json", origin, cookie: user.cookie, "x-forwarded-for": user.ip },
-    body: JSON.stringify({ plate: plates[i % plates.length] }),
+    // The same plates again and again: each time a new report, not the day's repeat question (a 409).
+    body: JSON.stringify({ plate: plates[i % plates.length], confirmRepeat: true }),
   });
   await res.arrayBuffer();
   if (res.status !== 201) throw new Error(`report failed: ${res.status}`);
