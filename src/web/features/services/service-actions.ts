@@ -1,9 +1,9 @@
 import type { TMe } from "#domain/contract/account";
 import { FREE_TRIALS } from "#domain/credits";
 import { plural } from "#domain/format";
+import { chosenBalance } from "#domain/organisation/balance-choice";
 import { may } from "#domain/organisation/roles";
 import { paths } from "#web/config/paths";
-import { chosenBalance } from "#web/features/organisation";
 import type { TService } from "./catalogue";
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type TMyOrganisation, ZMyOrganisation } from "#domain/contract/organisations";
 import { ApiError, apiFetch } from "#web/lib/api";
-import { pendingInvitation } from "../invitation-link";
+import { pendingInvitation } from "../pending-invitation";
 import { organisationQueryOptions } from "./get-organisation";
 import { organisationChanged } from "./organisation-changed";
 

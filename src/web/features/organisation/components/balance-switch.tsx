@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
+import { balanceOptions, type TBalanceOption } from "#domain/organisation/balance-choice";
 import { ChoiceGroup } from "#web/components/ui/choice-group";
 import { RadioOptions } from "#web/components/ui/radio-options";
 import { errorMessageOf } from "#web/lib/api";
 import { useSession } from "#web/lib/auth";
 import { SWITCH_FAILED_MESSAGE, useSetBalanceSwitch } from "../api/set-balance-switch";
-import { balanceOptions, type TBalanceOption } from "../balance-choice";
 
 /**
  * Which balance the member's next check spends: the automotora's or their own (decision 075). Stored on

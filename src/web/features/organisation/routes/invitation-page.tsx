@@ -18,8 +18,9 @@ import { ApiError, errorMessageOf } from "#web/lib/api";
 import { useSession, useSignOut } from "#web/lib/auth";
 import { ACCEPT_FAILED_MESSAGE, isSpentLink, useAcceptInvite } from "../api/accept-invite";
 import { useInvitePreview } from "../api/preview-invite";
-import { inviteTokenOf, pendingInvitation } from "../invitation-link";
+import { inviteTokenOf } from "../invitation-link";
 import { invitationDescription, invitationTitle } from "../invitation-offer";
+import { pendingInvitation } from "../pending-invitation";
 
 const TITLE = "Invitación a una automotora";
 

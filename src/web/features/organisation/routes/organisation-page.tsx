@@ -11,7 +11,7 @@ import { MembersSection } from "../components/members-section";
 import { OrganisationDetails } from "../components/organisation-details";
 import { OrganisationOverview } from "../components/organisation-overview";
 import { RoleBadge } from "../components/role-badge";
-import { pendingInvitation } from "../invitation-link";
+import { pendingInvitation } from "../pending-invitation";
 
 /** What an automotora account is, in the one sentence a dealer reads before deciding. */
 const WHAT_IT_IS =

@@ -1,16 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { chosenBalance, organisationBalanceSentence } from "#domain/organisation/balance-choice";
 import { carriedPlate, PLATE_LOGIN_REQUIRED_MESSAGE, PLATE_PARAM, validatePlate } from "#domain/plate";
 import { ActionLinks } from "#web/components/ui/action-links";
 import { buttonClass } from "#web/components/ui/button";
 import { paths } from "#web/config/paths";
-import {
-  BalanceSwitch,
-  chosenBalance,
-  OrganisationOutOfCredits,
-  organisationBalanceSentence,
-} from "#web/features/organisation";
+import { BalanceSwitch, OrganisationOutOfCredits } from "#web/features/organisation";
 import { BackToServicesLink } from "#web/features/services";
 import { usePageTitle } from "#web/hooks/use-page-title";
 import { refreshSession, useSession } from "#web/lib/auth";

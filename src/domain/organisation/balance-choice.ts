@@ -1,6 +1,6 @@
-import type { TMe } from "#domain/contract/account";
-import { plural } from "#domain/format";
-import type { Role } from "#domain/organisation/roles";
+import type { TMe } from "../contract/account";
+import { plural } from "../format";
+import type { Role } from "./roles";
 
 // Which balance a member's next check spends (decision 075: the switch is stored on the membership), said
 // the same way on the dashboard, the automotora's page and the check screen.
