@@ -2,7 +2,7 @@
 // that report's author's page (signed in as its author): the four category scores and LCP, TBT, CLS. Report pages are noindex on purpose, so SEO is the home
 // page's. Scores move from one run to the next (total blocking time most), so each page is measured
 // RUNS times (default 5) and the median run by performance is printed, with the range seen.
-// Run: npm run build && npx tsx bench/lighthouse.ts
+// Run: npm run build && npx tsx bench/lighthouse.ts   (RUNS=3 PAGES=shared,home for fewer)
 import { readFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import type { RunnerResult } from "lighthouse";
@@ -24,11 +24,15 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 });
 
-const pages = [
-  ["home /", `${product.url}/`, {}],
-  ["shared report", `${product.url}/reporte/${report.accessCode}`, {}],
-  ["author's report", `${product.url}/dashboard/reportes/${report.id}`, { cookie: report.cookie }],
-] as const;
+// PAGES=shared (a comma-separated list of words of the pages' names) measures only those.
+const only = process.env.PAGES?.split(",").map((word) => word.trim());
+const pages = (
+  [
+    ["home /", `${product.url}/`, {}],
+    ["shared report", `${product.url}/reporte/${report.accessCode}`, {}],
+    ["author's report", `${product.url}/dashboard/reportes/${report.id}`, { cookie: report.cookie }],
+  ] as const
+).filter(([name]) => !only || only.some((word) => name.includes(word)));
 
 const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 const audit = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
