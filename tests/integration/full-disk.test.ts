@@ -58,6 +58,14 @@ describe("an outbox that cannot be written", () => {
     expect(again.status).toBe(503);
     expect(again.json.code).toBe("MAIL_NOT_SENT");
 
+    // Nor does the refusal tell who has an account: an address without one is refused alike.
+    const reset = (email: string) =>
+      client(t.app).post("/api/auth/request-password-reset", { email, redirectTo: "/reset-password" });
+    const known = await reset(user.email);
+    const unknown = await reset("nadie.tiene.esta@correo.cl");
+    expect(known.status).toBe(503);
+    expect([unknown.status, unknown.json]).toEqual([known.status, known.json]);
+
     await rm(outboxDir());
     const resent = await browser.post("/api/auth/send-verification-email", { email: user.email });
     expect(resent.status).toBe(200);
