@@ -20,6 +20,7 @@ import { createJobQueue } from "./queue/job-queue";
 import { REPORT_JOB } from "./queue/job-types";
 import { rutKeyOf } from "./rut-key";
 import { endStalledLots } from "./services/lots/end-stalled-lots";
+import { endWaitingPastTheDay } from "./services/reports/end-past-the-day";
 import { makeReport, requeueStranded } from "./services/reports/make-report";
 import { promisedCalls, queuedCount } from "./services/reports/report-state";
 import { isDiskFull } from "./storage-errors";
@@ -176,6 +177,9 @@ export function composeApp(
     requeueStranded(reportDeps).catch((err) => logger.warn({ err }, "requeueing stranded reports failed"));
     endStalledLots(reportDeps).catch((err) =>
       logger.warn({ err }, "ending lots the provider stalled failed"),
+    );
+    endWaitingPastTheDay(reportDeps).catch((err) =>
+      logger.warn({ err }, "ending reports waiting past the day's quota failed"),
     );
     answers?.purge().catch((err) => logger.warn({ err }, "deleting expired source answers failed"));
     gate?.probeIfDue().catch((err) => logger.warn({ err }, "probing the data provider failed"));

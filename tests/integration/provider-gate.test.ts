@@ -1,8 +1,13 @@
+import { EventEmitter } from "node:events";
 import { count, eq } from "drizzle-orm";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { PROVIDER_DOWN_MESSAGE } from "#domain/provider/breaker";
-import { DAILY_LIMIT_MESSAGE } from "#domain/provider/daily-quota";
-import { reportRequests } from "#server/db/schema";
+import { DAILY_LIMIT_MESSAGE, quotaDay } from "#domain/provider/daily-quota";
+import { providerDays, reportRequests } from "#server/db/schema";
+import { createSharedBudget } from "#server/providers/shared-budget";
+import { endWaitingPastTheDay } from "#server/services/reports/end-past-the-day";
+import { heldOf } from "#server/services/reports/queue-report";
+import type { ReportDeps } from "#server/services/reports/report-deps";
 import { FAKE_BOOSTR_KEY, type FakeBoostr, replies, startFakeBoostr } from "../support/fake-boostr";
 import { seededClient } from "../support/seed";
 import { client, createTestApp, signedInClient, type TestApp } from "../support/test-app";
@@ -83,6 +88,47 @@ describe("the daily quota", () => {
     expect(health.provider.dailyUsed).toBeLessThanOrEqual(19);
     const metrics = await (await first.app.request("/metrics")).text();
     expect(metrics).toMatch(/provider_daily_calls\{kind="limit"\} 19/);
+  });
+});
+
+describe("reports waiting when the day runs out", () => {
+  it("the ones past the day's room end today in its words, the oldest turn kept", async () => {
+    const { t } = await boostrApp();
+    const browser = await seededClient(t);
+    const me = (await browser.get("/api/me")).json;
+    // As two instances accepting the day's last room at once leave it: three reports waiting, room for one.
+    const ids = [0, 1, 2].map(() => crypto.randomUUID());
+    await t.db.insert(reportRequests).values(
+      ids.map((id, turn) => ({
+        id,
+        userId: me.user.id,
+        accountId: me.user.id,
+        plate: `PDAY0${turn}`,
+        credit: "trial" as const,
+        turn,
+      })),
+    );
+    const budget = createSharedBudget(t.db, {
+      limit: 1000,
+      windowMs: 10_000,
+      abandonedAfterMs: 60_000,
+      dailyLimit: 19,
+    });
+    await t.db.insert(providerDays).values({ day: quotaDay(new Date()), calls: 11 });
+    const plan = { callsByPlate: 5, callsByVehicle: 3, secondsPerReport: 16 };
+    const jobs = { changes: new EventEmitter() } as unknown as ReportDeps["jobs"];
+
+    expect(await endWaitingPastTheDay({ db: t.db, jobs, budget, plan })).toBe(2);
+    const states = await Promise.all(ids.map(async (id) => (await browser.get(`/api/reports/${id}`)).json));
+    expect(states[0].status).toBe("queued");
+    expect(states.slice(1)).toEqual([
+      { status: "failed", errorStatus: 503, error: DAILY_LIMIT_MESSAGE },
+      { status: "failed", errorStatus: 503, error: DAILY_LIMIT_MESSAGE },
+    ]);
+    // Their credits are no longer held: the one still waiting holds the only one.
+    expect((await heldOf(t.db, me.user.id)).held).toEqual({ trial: 1, purchased: 0 });
+    // Nothing more to end while what waits fits.
+    expect(await endWaitingPastTheDay({ db: t.db, jobs, budget, plan })).toBe(0);
   });
 });
 

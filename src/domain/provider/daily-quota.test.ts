@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { quotaDay, quotaHasRoom, quotaWarningCrossed, secondsUntilNextDay } from "./daily-quota";
+import {
+  quotaDay,
+  quotaHasRoom,
+  quotaWarningCrossed,
+  secondsUntilNextDay,
+  waitingTheDayCanMake,
+} from "./daily-quota";
 
 describe("quotaDay", () => {
   it.each([
@@ -21,6 +27,21 @@ describe("quotaHasRoom", () => {
     ["the day spent", 50, 50, 0, 1, false],
   ])("%s", (_, limit, used, promised, needed, room) => {
     expect(quotaHasRoom({ limit, used, promised, needed })).toBe(room);
+  });
+});
+
+describe("waitingTheDayCanMake", () => {
+  const plan = { byPlate: 5, byVehicle: 3 };
+  it.each([
+    ["no limit: every one", null, 10_000, 4, 30, 30],
+    ["room for all", 300, 100, 2, 10, 10],
+    ["room for two of five", 50, 30, 0, 5, 2],
+    ["what running reports still owe comes first", 50, 30, 3, 5, 1],
+    ["the day spent: none", 50, 50, 0, 3, 0],
+    ["overrun by a race: none, never a negative count", 50, 55, 1, 3, 0],
+    ["nobody waiting", 50, 0, 0, 0, 0],
+  ])("%s", (_, limit, used, running, waiting, made) => {
+    expect(waitingTheDayCanMake({ limit, used, running, waiting }, plan)).toBe(made);
   });
 });
 

@@ -18,6 +18,27 @@ export const quotaHasRoom = (q: {
   needed: number;
 }): boolean => q.limit === null || q.used + q.promised + q.needed <= q.limit;
 
+/**
+ * How many of the reports waiting, in turn order, the rest of the day can still make: each needs
+ * `perReport` calls, after the `used` ones and those `running` reports still owe. Two instances may both
+ * accept the last room of the day (quotaHasRoom reads before either writes); the ones past it are told
+ * today, not made tomorrow. No limit keeps them all.
+ */
+export function waitingTheDayCanMake(
+  q: {
+    limit: number | null;
+    used: number;
+    running: number;
+    waiting: number;
+  },
+  perReport: { byPlate: number; byVehicle: number },
+): number {
+  if (q.limit === null) return q.waiting;
+  const room = q.limit - q.used - q.running * perReport.byVehicle;
+  const each = perReport.byPlate + perReport.byVehicle;
+  return Math.min(q.waiting, Math.max(0, Math.floor(room / each)));
+}
+
 /** The share of the day's quota the operator is warned at, once each, as the count passes it. */
 export const QUOTA_WARNINGS = [80, 100] as const;
 
