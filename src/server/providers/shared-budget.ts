@@ -221,7 +221,14 @@ export function createSharedBudget(
     const ticket: Ticket = { ids };
     return {
       run: (fn) => tickets.run(ticket, fn),
-      release: () => giveBack(ticket.ids.splice(0)),
+      // Should the database fail, the slots stay on the ticket for the next release to give back.
+      release: async () => {
+        const ids = ticket.ids.splice(0);
+        await giveBack(ids).catch((err) => {
+          ticket.ids.push(...ids);
+          throw err;
+        });
+      },
     };
   };
 

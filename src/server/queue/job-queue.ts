@@ -108,7 +108,8 @@ export function createJobQueue(
           () => null,
           (err: unknown) => ({ err }),
         );
-        if (!failure || (await boss.getQueue(name))) break;
+        // A database that does not answer this either is one more reason to try again.
+        if (!failure || (await boss.getQueue(name).catch(() => null))) break;
         if (attempt >= 10) throw failure.err;
         opts.logger.warn({ err: failure.err, attempt, type: name }, "job queue not created; trying again");
         await delay(200 * attempt);
@@ -252,6 +253,31 @@ export function createJobQueue(
     }
   }
 
+  /**
+   * Queues many jobs of one type in one statement (a lot's rows), each as `send` would: every payload is
+   * checked before any is stored.
+   */
+  async function sendMany<P extends object>(
+    type: JobType<P>,
+    jobs: readonly { payload: NoInfer<P>; id?: string; priority?: number }[],
+  ): Promise<void> {
+    known(type);
+    const rows = jobs.map((job) => ({
+      name: type.name,
+      data: type.payload.parse(job.payload),
+      ...(job.id === undefined ? {} : { id: job.id }),
+      priority: job.priority ?? 0,
+      retryLimit: type.retryLimit,
+      retryDelay: type.retryDelaySeconds,
+      expireInSeconds: type.expireInSeconds ?? opts.expireInSeconds,
+    }));
+    if (!rows.length) return;
+    await ready;
+    await boss.insert(rows);
+    // This instance's idle workers of the type look now instead of at their next poll.
+    wakeUps.emit(type.name);
+  }
+
   return {
     ready,
     changes,
@@ -270,32 +296,9 @@ export function createJobQueue(
       payload: NoInfer<P>,
       job: { id?: string; priority?: number } = {},
     ): Promise<void> {
-      await this.sendMany(type, [{ payload, ...job }]);
+      await sendMany(type, [{ payload, ...job }]);
     },
-    /**
-     * Queues many jobs of one type in one statement (a lot's rows), each as `send` would: every payload is
-     * checked before any is stored.
-     */
-    async sendMany<P extends object>(
-      type: JobType<P>,
-      jobs: readonly { payload: NoInfer<P>; id?: string; priority?: number }[],
-    ): Promise<void> {
-      known(type);
-      const rows = jobs.map((job) => ({
-        name: type.name,
-        data: type.payload.parse(job.payload),
-        ...(job.id === undefined ? {} : { id: job.id }),
-        priority: job.priority ?? 0,
-        retryLimit: type.retryLimit,
-        retryDelay: type.retryDelaySeconds,
-        expireInSeconds: type.expireInSeconds ?? opts.expireInSeconds,
-      }));
-      if (!rows.length) return;
-      await ready;
-      await boss.insert(rows);
-      // This instance's idle workers of the type look now instead of at their next poll.
-      wakeUps.emit(type.name);
-    },
+    sendMany,
     /** How the queue holds the jobs of a type with these ids (the sweep's question); absent ones are missing. */
     async fates<P extends object>(type: JobType<P>, ids: string[]): Promise<Map<string, JobFate>> {
       known(type);
