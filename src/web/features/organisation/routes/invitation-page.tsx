@@ -59,7 +59,15 @@ function InvalidLink({ message }: { message: string }) {
 }
 
 /** Who invites, as what, until when: the heading and the lines under it, in every state of the page. */
-function InvitationFrame({ invitation, children }: { invitation: TInvitePreview; children: ReactNode }) {
+/** The invitation's frame: who invites, as what and until when; in general words if that could not load. */
+function InvitationFrame({
+  invitation,
+  children,
+}: {
+  invitation: TInvitePreview | null;
+  children: ReactNode;
+}) {
+  if (!invitation) return <ScreenFrame title={TITLE}>{children}</ScreenFrame>;
   const { roleSummary, expiresOn } = invitationDescription(invitation);
   return (
     <ScreenFrame
@@ -76,7 +84,7 @@ function InvitationFrame({ invitation, children }: { invitation: TInvitePreview;
 }
 
 /** Signed out: the invitation waits for an account of the invited address, old or new. */
-function SignInFirst({ token, invitation }: { token: string; invitation: TInvitePreview }) {
+function SignInFirst({ token, invitation }: { token: string; invitation: TInvitePreview | null }) {
   return (
     <InvitationFrame invitation={invitation}>
       <p className="text-slate-800">
@@ -149,7 +157,10 @@ function Invitation({ token }: { token: string }) {
 
   if (accept.isSuccess) return <Joined organisation={accept.data} />;
   if (isSpentLink(preview.error)) return <InvalidLink message={preview.error.message} />;
-  if (preview.isError) {
+  // A preview that could not load (no network, too many previews from a shared address) does not stand
+  // between a confirmed invitee and the button: accepting checks the link anyway.
+  const canAccept = session.me?.user.emailVerified === true;
+  if (preview.isError && !canAccept) {
     return (
       <ScreenFrame title={TITLE}>
         <LoadError
@@ -162,7 +173,7 @@ function Invitation({ token }: { token: string }) {
   }
   if (preview.isPending || session.status === "loading")
     return <LoadingState label="Cargando la invitación..." />;
-  const invitation = preview.data;
+  const invitation = preview.data ?? null;
   if (!session.me) return <SignInFirst token={token} invitation={invitation} />;
 
   const { me } = session;
@@ -192,8 +203,8 @@ function Invitation({ token }: { token: string }) {
       </p>
       {me.organisation && (
         <p className="rounded-lg bg-slate-100 px-4 py-3 text-slate-800">
-          Ya perteneces a {me.organisation.displayName}: para unirte a {invitation.displayName}, primero sal
-          de ella en la página Automotora.
+          Ya perteneces a {me.organisation.displayName}: para unirte a{" "}
+          {invitation?.displayName ?? "otra automotora"}, primero sal de ella en la página Automotora.
         </p>
       )}
       {accept.isError && <Alert>{errorMessageOf(accept.error, ACCEPT_FAILED_MESSAGE)}</Alert>}
