@@ -76,6 +76,10 @@ describe("an account from sign-up to deletion", () => {
     await expectAccessible(page, "account");
     await page.getByRole("button", { name: "Eliminar cuenta" }).click();
     await page.getByRole("button", { name: "Cancelar" }).click();
+    // Escape says no as well, and gives focus back to the button that asked.
+    await page.getByRole("button", { name: "Eliminar cuenta" }).click();
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Eliminar cuenta");
     await page.getByRole("button", { name: "Eliminar cuenta" }).click();
     await page.getByRole("button", { name: "Sí, eliminar mi cuenta" }).click();
     await page.waitForURL((url) => url.pathname === "/");

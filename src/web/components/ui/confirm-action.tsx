@@ -54,6 +54,10 @@ export function ConfirmAction(props: TConfirmActionProps) {
     setConfirming(asking);
     onAskingChange?.(asking);
   };
+  const cancel = () => {
+    onCancel?.();
+    ask(false);
+  };
 
   if (!confirming) {
     return (
@@ -63,7 +67,14 @@ export function ConfirmAction(props: TConfirmActionProps) {
     );
   }
   return (
-    <fieldset className="space-y-3" aria-describedby={details ? detailsId : undefined}>
+    // Escape says no, as it would to a dialog; not while the yes is running.
+    <fieldset
+      className="space-y-3"
+      aria-describedby={details ? detailsId : undefined}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && !isPending) cancel();
+      }}
+    >
       <legend className="font-semibold text-slate-900">{question}</legend>
       {details && (
         <div id={detailsId} className="text-slate-700">
@@ -74,6 +85,8 @@ export function ConfirmAction(props: TConfirmActionProps) {
         <Button
           variant={confirmVariant}
           disabled={isPending}
+          // What the yes changes, read with the button itself: focus may land here, past the legend.
+          aria-describedby={details ? detailsId : undefined}
           onClick={() => {
             const done = onConfirm();
             // The caller shows why it failed, as it does for an action that returns nothing.
@@ -86,15 +99,7 @@ export function ConfirmAction(props: TConfirmActionProps) {
         >
           {isPending ? pending : confirm}
         </Button>
-        <Button
-          ref={cancelRef}
-          variant="secondary"
-          disabled={isPending}
-          onClick={() => {
-            onCancel?.();
-            ask(false);
-          }}
-        >
+        <Button ref={cancelRef} variant="secondary" disabled={isPending} onClick={cancel}>
           Cancelar
         </Button>
       </div>
