@@ -14,7 +14,11 @@ const CLOCK_MARGIN_MS = 100;
 const RESERVED_POLL_MS = 250;
 
 /** Slots a report took before its first request: used one by one as its requests go out. */
-type Ticket = { ids: string[] };
+type Ticket = {
+  ids: string[];
+  /** The marks of the slots it sent, still being written: the turn ends once they are. */
+  marking: Promise<unknown>[];
+};
 
 /** A report's turn of the plan: its requests reserved before its job is fetched (takeTurn). */
 export type Turn = {
@@ -151,20 +155,31 @@ export function createSharedBudget(
 
   const limiter: CallLimiter = {
     async acquire(deadline, signal) {
-      const reserved = tickets.getStore()?.ids.pop();
+      const ticket = tickets.getStore();
+      const reserved = ticket?.ids.pop();
       let id = reserved;
+      // A reserved slot is already counted: it is marked sent while its request goes out, not before
+      // (a round trip on the path of every call). Until then it only counts as reserved, which is as many.
+      let marked: Promise<unknown> = Promise.resolve();
       if (reserved) {
-        await db
+        marked = db
           .update(providerCalls)
           .set({ pending: false, at: sql`now()` })
-          .where(eq(providerCalls.id, reserved));
+          .where(eq(providerCalls.id, reserved))
+          .catch(() => {});
+        ticket?.marking.push(marked);
       } else [id] = await waitFor(1, false, deadline, signal);
       return () => {
         if (!id) return;
-        db.update(providerCalls)
-          .set({ at: sql`now()` })
-          .where(eq(providerCalls.id, id))
-          .catch(() => {});
+        const answered = id;
+        // After the mark, so the later stamp stays; it marks the slot sent too, should the mark have failed.
+        void marked.then(() =>
+          db
+            .update(providerCalls)
+            .set({ pending: false, at: sql`now()` })
+            .where(eq(providerCalls.id, answered))
+            .catch(() => {}),
+        );
       };
     },
     // A 429 with Retry-After holds this instance's new requests; the others learn it from their own.
@@ -218,11 +233,12 @@ export function createSharedBudget(
     } finally {
       leaveLine();
     }
-    const ticket: Ticket = { ids };
+    const ticket: Ticket = { ids, marking: [] };
     return {
       run: (fn) => tickets.run(ticket, fn),
       // Should the database fail, the slots stay on the ticket for the next release to give back.
       release: async () => {
+        await Promise.all(ticket.marking.splice(0));
         const ids = ticket.ids.splice(0);
         await giveBack(ids).catch((err) => {
           ticket.ids.push(...ids);

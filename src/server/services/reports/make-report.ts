@@ -147,9 +147,8 @@ async function gatherAndSave(
   // Every call is made: what the turn reserved and did not use goes back before the report is saved, so
   // whoever reads it done finds the plan and the day's quota as they truly stand. Should this fail, the
   // queue gives it back again once the run ends.
-  await giveBackUnused().catch(() => {});
   const evidence = reportEvidence(Object.values(sections));
-  if (evidence) await deps.gate?.record(evidence);
+  await Promise.all([giveBackUnused().catch(() => {}), evidence ? deps.gate?.record(evidence) : null]);
 
   // Stopped meanwhile (its time up, or handed back): what it gathered is incomplete, and not saved.
   job.signal.throwIfAborted();
@@ -175,10 +174,11 @@ async function gatherAndSave(
     isDemo: provider.isDemo,
     at: generatedAt,
   });
-  const report = await leaveOpposedOwnerOut(deps, request.plate, {
-    ...assembled.report,
-    similarCars: await similarCarsOf(db, row),
-  });
+  const [similarCars, shown] = await Promise.all([
+    similarCarsOf(db, row),
+    leaveOpposedOwnerOut(deps, request.plate, assembled.report),
+  ]);
+  const report = { ...shown, similarCars };
 
   job.signal.throwIfAborted();
   const outcome = await db.transaction(async (tx) => {
