@@ -15,6 +15,7 @@ import type {
   TrafficTicket,
   Vehicle,
 } from "./model";
+import { SOURCE_NOT_IN_PLAN, SOURCE_UNEXPECTED_ANSWER } from "./model";
 import { type PresentedReport, type PresentedSection, presentReport, vinNote } from "./present";
 import { sharedView } from "./shared-view";
 
@@ -961,8 +962,31 @@ describe("the SOAP rows", () => {
     ],
     ["no SOAP on record", none<Soap>(), [["SOAP", "No vigente", "red"]]],
     ["an unanswered SOAP lookup: no colour, no claim", unavailable<Soap>(), [["SOAP", "No disponible"]]],
+    [
+      "an answer of the wrong shape says so",
+      unavailable<Soap>(SOURCE_UNEXPECTED_ANSWER),
+      [["SOAP", "No disponible: respuesta inesperada"]],
+    ],
+    [
+      "a source not in the plan says so",
+      unavailable<Soap>(SOURCE_NOT_IN_PLAN),
+      [["SOAP", "No incluido en el plan"]],
+    ],
   ] as const)("%s", (_case, soapSection, rows) => {
     expect(soapRows(build({ soap: soapSection }))).toEqual(rows);
+  });
+
+  it.each([
+    ["a timeout", "timeout", "No disponible"],
+    ["an answer of the wrong shape", SOURCE_UNEXPECTED_ANSWER, "No disponible: respuesta inesperada"],
+    ["a source not in the plan", SOURCE_NOT_IN_PLAN, "No incluido en el plan"],
+  ])("an inspection unanswered for %s says why, in grey", (_case, reason, text) => {
+    const section = sectionOf(
+      build({ inspection: unavailable<Inspection>(reason) }, { year: 2015 }),
+      "inspection",
+    );
+    expect(section.status).toEqual({ text, tone: "neutral" });
+    expect(section.rows[0]).toEqual({ label: "Revisión técnica", value: text, tone: undefined });
   });
 
   it("the shared link shows the policy's rows without its number", () => {

@@ -21,6 +21,7 @@ import {
   plateServiceText,
   soapDaysLeft,
   tagPanel,
+  unansweredText,
 } from "./texts";
 import { theftSection } from "./theft";
 import { crossingsSection } from "./tolls";
@@ -205,6 +206,8 @@ export function presentReport(stored: VehicleReport, opts: { shared: boolean }):
   };
 
   const rtStatus = inspectionStatus({ inspection, vehicleYear: v?.year ?? null, today });
+  // Why there is no answer where it is known (a wrong shape, a source not in the plan), as other sections say.
+  const rtText = rtStatus === NOT_AVAILABLE ? unansweredText(inspection) : rtStatus;
   const rt = inspection.status === "found" ? inspection.data : null;
   const expiry = rt?.dueDate ? inspectionExpiry(rt.dueDate, today) : null;
   const gases = gasesRow(rt?.gasesStatus);
@@ -219,11 +222,11 @@ export function presentReport(stored: VehicleReport, opts: { shared: boolean }):
     title: SECTION_TITLES.inspection,
     provenance: provenance(inspection, soap),
     status: {
-      text: rtStatus,
+      text: rtText,
       tone: inspectionFailed ? "red" : rtStatus === NOT_AVAILABLE ? "neutral" : "green",
     },
     rows: [
-      { label: "Revisión técnica", value: rtStatus, tone: inspectionFailed ? "red" : undefined },
+      { label: "Revisión técnica", value: rtText, tone: inspectionFailed ? "red" : undefined },
       ...(rt
         ? [
             { label: "Fecha de revisión", value: formatDate(rt.date) || NOT_AVAILABLE },
@@ -248,7 +251,7 @@ export function presentReport(stored: VehicleReport, opts: { shared: boolean }):
         : []),
       {
         label: "SOAP",
-        value: !soapKnown ? NOT_AVAILABLE : soapValid ? "Vigente" : "No vigente",
+        value: !soapKnown ? unansweredText(soap) : soapValid ? "Vigente" : "No vigente",
         tone: !soapKnown ? undefined : soapValid ? "green" : "red",
       },
       ...(s
