@@ -27,8 +27,13 @@ async function sharedReport(plate: string): Promise<{ author: Page; accessCode: 
   const accessCode = (await author.evaluate(() => navigator.clipboard.readText()))
     .split("/")
     .at(-1) as string;
+  // Escape closes the WhatsApp offer; should the offer already be gone, it closes the dialog itself.
   await author.keyboard.press("Escape");
-  await dialog.getByRole("button", { name: "Cerrar" }).click();
+  await dialog
+    .getByRole("button", { name: "Cerrar" })
+    .click({ timeout: 3000 })
+    .catch(() => undefined);
+  await dialog.waitFor({ state: "hidden" });
   return { author, accessCode };
 }
 
