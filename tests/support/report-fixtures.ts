@@ -1,5 +1,12 @@
 import { assembleReport, type VehicleReport } from "#domain/report/assemble";
-import type { Inspection, Lookup, ReportSections, Section } from "#domain/report/model";
+import type {
+  Inspection,
+  Lookup,
+  ReportSections,
+  Section,
+  TrafficTicket,
+  Vehicle,
+} from "#domain/report/model";
 
 /** An approved technical inspection due at the end of 2025, with one rejected inspection before it. */
 export const inspection = (over: Partial<Inspection> = {}): Inspection => ({
@@ -74,6 +81,32 @@ export const cleanSections = (over: Partial<ReportSections> = {}): ReportSection
 });
 
 /** The day the assembled fixtures are made on. */
+/** The pieces the verdict's and the lot's tables build their cases from. */
+export const unavailable = section<never>({ status: "unavailable", reason: "timeout" });
+export const vehicleOf = (over: Partial<Vehicle>) => {
+  const clean = cleanSections().vehicle;
+  return clean.status === "found" ? { ...clean, data: { ...clean.data, ...over } } : clean;
+};
+export const ticket = (amount: number | null): TrafficTicket => ({
+  court: "1 JPL SANTIAGO",
+  rol: null,
+  reason: "Exceso de velocidad",
+  commune: "SANTIAGO",
+  amount,
+});
+export const tagDebt = (amount: number) =>
+  section({
+    status: "found" as const,
+    data: { rut: "12076432-2", debts: [{ company: "Costanera Norte", amount, location: null, date: null }] },
+  });
+export const crossing = (amount: number) =>
+  section({
+    status: "found" as const,
+    data: { charges: [{ date: null, company: "Vespucio Sur", amount, payBy: "2025-09-20" }] },
+  });
+export const rolledBack = section({ status: "found" as const, data: inspection({ kilometers: 84_200 }) });
+export const recall = (title: string) => ({ title, date: null, risk: null, url: null });
+
 export const FIXTURE_TODAY = "2025-08-31";
 
 /** A report assembled from the clean sections with `over` in place, made on FIXTURE_TODAY. */

@@ -1,32 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { assembledReport, cleanSections, inspection, section } from "../../../tests/support/report-fixtures";
-import type { ReportSections, TrafficTicket, Vehicle } from "../report/model";
+import {
+  assembledReport,
+  crossing,
+  inspection,
+  recall,
+  rolledBack,
+  section,
+  tagDebt,
+  ticket,
+  unavailable,
+  vehicleOf,
+} from "../../../tests/support/report-fixtures";
+import type { ReportSections } from "../report/model";
 import { lotAlerts, lotLine } from "./lot-alerts";
 
-const unavailable = section<never>({ status: "unavailable", reason: "timeout" });
-const vehicleOf = (over: Partial<Vehicle>) => {
-  const clean = cleanSections().vehicle;
-  return clean.status === "found" ? { ...clean, data: { ...clean.data, ...over } } : clean;
-};
-const ticket = (amount: number | null): TrafficTicket => ({
-  court: "1 JPL SANTIAGO",
-  rol: null,
-  reason: "Exceso de velocidad",
-  commune: "SANTIAGO",
-  amount,
-});
-const tagDebt = (amount: number) =>
-  section({
-    status: "found" as const,
-    data: { rut: "12076432-2", debts: [{ company: "Costanera Norte", amount, location: null, date: null }] },
-  });
-const crossing = (amount: number) =>
-  section({
-    status: "found" as const,
-    data: { charges: [{ date: null, company: "Vespucio Sur", amount, payBy: "2025-09-20" }] },
-  });
-const recall = (title: string) => ({ title, date: null, risk: null, url: null });
-const rolledBack = section({ status: "found" as const, data: inspection({ kilometers: 84_200 }) });
 const expiredSoap = section({
   status: "found" as const,
   data: { company: "HDI", policyNumber: null, since: null, to: "2025-07-24" },

@@ -1,44 +1,21 @@
 import { describe, expect, it } from "vitest";
 import {
   assembledReport,
-  cleanSections,
-  FIXTURE_TODAY,
+  crossing,
   inspection,
+  recall,
+  rolledBack,
   section,
+  tagDebt,
+  ticket,
+  unavailable,
+  vehicleOf,
 } from "../../../tests/support/report-fixtures";
 import type { VehicleReport } from "./assemble";
-import type { ReportSections, TrafficTicket, Vehicle } from "./model";
+import type { ReportSections } from "./model";
 import { MORE_ALERTS_TEXT, RECOMMENDED_TEXT, readReport, reportVerdict, type Verdict } from "./verdict";
 
-const _TODAY = FIXTURE_TODAY;
-const unavailable = section<never>({ status: "unavailable", reason: "timeout" });
-
-const vehicleOf = (over: Partial<Vehicle>) => {
-  const clean = cleanSections().vehicle;
-  return clean.status === "found" ? { ...clean, data: { ...clean.data, ...over } } : clean;
-};
-
 const report = assembledReport;
-
-const ticket = (amount: number | null): TrafficTicket => ({
-  court: "1 JPL SANTIAGO",
-  rol: null,
-  reason: "Exceso de velocidad",
-  commune: "SANTIAGO",
-  amount,
-});
-const tagDebt = (amount: number) =>
-  section({
-    status: "found" as const,
-    data: { rut: "12076432-2", debts: [{ company: "Costanera Norte", amount, location: null, date: null }] },
-  });
-const crossing = (amount: number) =>
-  section({
-    status: "found" as const,
-    data: { charges: [{ date: null, company: "Vespucio Sur", amount, payBy: "2025-09-20" }] },
-  });
-const rolledBack = section({ status: "found" as const, data: inspection({ kilometers: 84_200 }) });
-const recall = (title: string) => ({ title, date: null, risk: null, url: null });
 
 type Case = [string, Partial<ReportSections>, number, Verdict];
 
