@@ -1,24 +1,34 @@
+// People asking for a report at the same moment against a Boostr stand-in that enforces the plan (5 calls
+// per 10 s, 429 past it) and answers in 200 ms: when each report arrives against the floor the plan allows
+// for the calls made. Run: npx tsx bench/report-queue.ts   (LEVELS=4 INSTANCES=2: four people over two
+// instances sharing the database, issue 29)
 import { startFakeBoostr } from "../tests/support/fake-boostr";
 import { startInProcess } from "./support/in-process";
 
 const WINDOW_S = Number(process.env.WINDOW_S ?? 10);
 const BUDGET = Number(process.env.BUDGET ?? 5);
 const LEVELS = (process.env.LEVELS ?? "1,5,20").split(",").map(Number);
+// Instances of the deployment sharing the database and the plan; people are spread over them in turn.
+const INSTANCES = Number(process.env.INSTANCES ?? 1);
 
 const boostr = await startFakeBoostr({
   latencyMs: 200,
   budget: { calls: BUDGET, windowMs: WINDOW_S * 1000 },
 });
-const { base, origin, database, stop, person } = await startInProcess(boostr.url, {
-  BOOSTR_RATE_LIMIT: String(BUDGET),
-  BOOSTR_RATE_WINDOW_S: String(WINDOW_S),
-  // Each report pays its calls, as different cars of different owners would (bench/provider-calls.ts).
-  BOOSTR_REUSE_S: "0",
-  SIGNUPS_PER_NETWORK_PER_DAY: "1000",
-});
+const { bases, origin, database, stop, person } = await startInProcess(
+  boostr.url,
+  {
+    BOOSTR_RATE_LIMIT: String(BUDGET),
+    BOOSTR_RATE_WINDOW_S: String(WINDOW_S),
+    // Each report pays its calls, as different cars of different owners would (bench/provider-calls.ts).
+    BOOSTR_REUSE_S: "0",
+    SIGNUPS_PER_NETWORK_PER_DAY: "1000",
+  },
+  { instances: INSTANCES },
+);
 
 /** Asks for a report on the event stream; whether it arrived, and when. */
-async function report(who: { cookie: string; ip: string }, plate: string, t0: number) {
+async function report(base: string, who: { cookie: string; ip: string }, plate: string, t0: number) {
   const res = await fetch(`${base}/api/reports`, {
     method: "POST",
     headers: {
@@ -40,7 +50,7 @@ const quantile = (sorted: number[], q: number) =>
 const plates = ["GPDD74", "BCYT91", "BFXB85", "GSDL87", "HJKL23", "WXYZ45"];
 
 console.log(
-  `Report queue — plan ${BUDGET} calls per ${WINDOW_S} s, stand-in 200 ms/call, database ${database.kind}`,
+  `Report queue — plan ${BUDGET} calls per ${WINDOW_S} s, stand-in 200 ms/call, database ${database.kind}, ${INSTANCES} instance(s)`,
 );
 // The wait of a report: from the moment everybody asked until it arrived.
 console.log("people  delivered  calls  p50 s  p95 s  last s  floor s  last/floor  refused by stand-in");
@@ -54,7 +64,9 @@ for (const people of LEVELS) {
   const callsBefore = boostr.requests.length;
   const t0 = performance.now();
   const results = await Promise.all(
-    everyone.map((who, i) => report(who, plates[i % plates.length] as string, t0)),
+    everyone.map((who, i) =>
+      report(bases[i % bases.length] as string, who, plates[i % plates.length] as string, t0),
+    ),
   );
   const times = results.map((r) => r.arrived / 1000).sort((a, b) => a - b);
   const last = times.at(-1) ?? 0;

@@ -12,8 +12,14 @@ import { FAKE_BOOSTR_KEY } from "../../tests/support/fake-boostr";
 /**
  * The API served in this process against a Boostr stand-in at `boostrUrl`, on PGlite in a temporary
  * folder (or DATABASE_URL): what the report benches measure. `env` adds to or overrides the defaults.
+ * With `instances`, as many apps share the database, each on its own port (`bases`), as instances of
+ * one deployment would.
  */
-export async function startInProcess(boostrUrl: string, env: Record<string, string> = {}) {
+export async function startInProcess(
+  boostrUrl: string,
+  env: Record<string, string> = {},
+  { instances = 1 }: { instances?: number } = {},
+) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "pc-bench-"));
   const config = loadEnv({
     ...process.env,
@@ -28,20 +34,29 @@ export async function startInProcess(boostrUrl: string, env: Record<string, stri
     ...env,
   });
   const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir });
-  const composed = composeApp(config, database);
-  const server = serveApp(composed, { port: 0, hostname: "127.0.0.1" });
-  await new Promise((r) => server.once("listening", r));
-  const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  const apps = await Promise.all(
+    Array.from({ length: instances }, async () => {
+      const composed = composeApp(config, database);
+      const server = serveApp(composed, { port: 0, hostname: "127.0.0.1" });
+      await new Promise((r) => server.once("listening", r));
+      return { composed, server, base: `http://127.0.0.1:${(server.address() as { port: number }).port}` };
+    }),
+  );
+  const bases = apps.map((a) => a.base);
+  const base = bases[0] as string;
   let people = 0;
   return {
     base,
+    bases,
+    /** The first instance's app, for requests in this process without HTTP (app.request). */
+    app: apps[0]?.composed.app as ReturnType<typeof composeApp>["app"],
     origin: config.PUBLIC_URL,
     database,
     /**
      * A new account, signed in, with `reports` bought reports (free ones would need a confirmed e-mail),
      * from a network of its own, as sign-ups are limited per network.
      */
-    async person(reports: number): Promise<{ cookie: string; ip: string }> {
+    async person(reports: number): Promise<{ id: string; cookie: string; ip: string }> {
       const n = ++people;
       const ip = `10.${(n >> 8) & 255}.${n & 255}.9`;
       const email = `bench${n}@correo.cl`;
@@ -67,11 +82,11 @@ export async function startInProcess(boostrUrl: string, env: Record<string, stri
         .getSetCookie()
         .map((c) => c.split(";")[0])
         .join("; ");
-      return { cookie, ip };
+      return { id: user?.id ?? "", cookie, ip };
     },
     async stop() {
-      server.close();
-      await composed.stop();
+      for (const { server } of apps) server.close();
+      await Promise.all(apps.map(({ composed }) => composed.stop()));
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

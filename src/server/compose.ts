@@ -22,7 +22,7 @@ import { rutKeyOf } from "./rut-key";
 import { endStalledLots } from "./services/lots/end-stalled-lots";
 import { endWaitingPastTheDay } from "./services/reports/end-past-the-day";
 import { makeReport, requeueStranded } from "./services/reports/make-report";
-import { promisedCalls, queuedCount } from "./services/reports/report-state";
+import { bestWaitingTurn, promisedCalls, queuedCount } from "./services/reports/report-state";
 import { isDiskFull } from "./storage-errors";
 import { trialKeyOf } from "./trial-key";
 
@@ -35,10 +35,16 @@ import { trialKeyOf } from "./trial-key";
  * Boostr requests one report sends: by plate the vehicle, SOAP, inspection, tickets and crossings without a
  * TAG; then, from the vehicle's answer, TAG by the owner's RUT, recalls by the VIN and the catalogue's
  * versions. The catalogue's brands and models are kept a day, so they are not counted: when they are
- * asked, they wait for a slot of their own.
+ * asked, they are owed to the report's turn on demand (shared-budget.ts).
  */
 const BOOSTR_CALLS_BY_PLATE = 5;
 const BOOSTR_CALLS_BY_VEHICLE = 3;
+/**
+ * What a report's turn claims before it starts: every request but the catalogue's versions, which the
+ * catalogue kept answers for a car of a model seen that day. When it is asked, its slot is owed to the
+ * turn then; a slot claimed and not used would hold the next report back until this one ended.
+ */
+const BOOSTR_CALLS_CLAIMED = BOOSTR_CALLS_BY_PLATE + BOOSTR_CALLS_BY_VEHICLE - 1;
 const SWEEP_EVERY_MS = 15_000;
 
 export function composeApp(
@@ -83,6 +89,7 @@ export function composeApp(
           abandonedAfterMs: expireInSeconds * 1000,
           dailyLimit,
           onDailyUse: (before, after) => warnOfQuota(logger, dailyLimit, before, after),
+          waitingRank: () => bestWaitingTurn({ db }),
         })
       : null;
   // Known once the provider exists; its client tells it of a refused key from the first request on.
@@ -162,7 +169,9 @@ export function composeApp(
       async (signal) => {
         // Queued reports wait while the provider is down or the day is spent, instead of burning through.
         await gate?.waitUntilServing(signal);
-        return budget ? budget.takeTurn(BOOSTR_CALLS_BY_PLATE, signal) : FREE_TURN;
+        // A report's requests are claimed at once: those keyed by the vehicle then wait for no round trip
+        // once it answered, and none of a later report's can come between.
+        return budget ? budget.takeTurn(BOOSTR_CALLS_CLAIMED, signal) : FREE_TURN;
       },
       (job, turn) =>
         makeReport(reportDeps, job, turn).catch((err) => {

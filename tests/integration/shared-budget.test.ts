@@ -1,61 +1,129 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { providerCalls } from "#server/db/schema";
 import { createSharedBudget, type Turn } from "#server/providers/shared-budget";
 import { DeadlineExceeded } from "#server/providers/sliding-window";
+import { startClock } from "#server/providers/source-clock";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
-// A report may need more requests than its provider's plan allows at once (8 against 5 per window): it
-// reserves what fits, and the requests keyed by the vehicle's answer reserve their own turn once it is in.
+// A report may need more requests than the window has free (8 against 5 per window): it starts with what
+// the window has, the rest is reserved for it as the window frees, and the requests keyed by the
+// vehicle's answer are claimed once it is in.
 
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(() => database.close());
+// Each test starts with an empty window: what an earlier one sent must not count against its plan.
+beforeEach(() => database.db.delete(providerCalls));
 
 const WINDOW_MS = 400;
 
+const signal = () => new AbortController().signal;
+
 describe("the shared budget", () => {
-  it("reserves at most the whole plan, and tops a running report up once the window has room", async () => {
+  it("starts a report with what the window has and reserves the rest as it frees, off the lookup's time", async () => {
     const budget = createSharedBudget(database.db, {
       limit: 2,
       windowMs: WINDOW_MS,
       abandonedAfterMs: 60_000,
     });
-    const deadline = () => Date.now() + 10_000;
     const started = Date.now();
-    const waited = await budget.runWithSlots(5, async () => {
-      // The two reserved slots are there at once.
-      await budget.limiter.acquire(deadline(), new AbortController().signal);
-      await budget.limiter.acquire(deadline(), new AbortController().signal);
+    const turn = await budget.takeTurn(3);
+    // It starts at once with the window's two slots, not after waiting for room for all three.
+    expect(Date.now() - started).toBeLessThan(WINDOW_MS);
+    const waited = await turn.run(async () => {
+      await budget.limiter.acquire(Date.now() + 10_000, signal());
+      await budget.limiter.acquire(Date.now() + 10_000, signal());
       const before = Date.now();
-      // The third waits for the window to let the first two go, outside any request's own time budget.
-      await budget.topUp(1);
-      await budget.limiter.acquire(deadline(), new AbortController().signal);
+      // The third is reserved once the window lets the first two go. Its lookup's own clock is stopped
+      // meanwhile: a budget of 100 ms does not end the wait.
+      const clock = startClock(100);
+      await clock.run(() => budget.limiter.acquire(clock.deadline(), clock.signal));
+      clock.stop();
       return Date.now() - before;
     });
+    await turn.release();
     expect(waited).toBeGreaterThanOrEqual(WINDOW_MS);
-    expect(Date.now() - started).toBeLessThan(5_000);
-    // Nothing is left reserved once the report is done.
     const left = await database.db.select().from(providerCalls);
     expect(left.filter((c) => c.pending)).toEqual([]);
   });
 
-  it("ends a top-up at the job's deadline instead of waiting past it", async () => {
+  it("stops waiting for the slots a report is owed at its turn's end, instead of past the job's time", async () => {
     const budget = createSharedBudget(database.db, {
       limit: 2,
       windowMs: WINDOW_MS,
       abandonedAfterMs: 60_000,
     });
-    const waited = await budget.runWithSlots(2, async () => {
-      await budget.limiter.acquire(Date.now() + 10_000, new AbortController().signal);
-      await budget.limiter.acquire(Date.now() + 10_000, new AbortController().signal);
-      const before = Date.now();
-      // The window frees in about 650 ms; the job can give it 100.
-      await expect(budget.topUp(1, { deadline: Date.now() + 100 })).rejects.toThrow(DeadlineExceeded);
-      return Date.now() - before;
-    });
+    const turn = await budget.takeTurn(2);
+    const waited = await turn.run(
+      async () => {
+        await budget.limiter.acquire(Date.now() + 10_000, signal());
+        await budget.limiter.acquire(Date.now() + 10_000, signal());
+        const before = Date.now();
+        // A third, beyond the turn's claim: the window frees in about 650 ms; the job can give its slots
+        // 100, and the lookup 100 of its own.
+        await expect(budget.limiter.acquire(Date.now() + 100, signal())).rejects.toThrow(DeadlineExceeded);
+        return Date.now() - before;
+      },
+      { slotsBy: Date.now() + 100 },
+    );
+    await turn.release();
     expect(waited).toBeLessThan(WINDOW_MS);
+  });
+
+  it("serves an earlier report's slots, one beyond its claim included, before a later report starts", async () => {
+    const budget = createSharedBudget(database.db, {
+      limit: 2,
+      windowMs: WINDOW_MS,
+      abandonedAfterMs: 60_000,
+    });
+    const events: string[] = [];
+    const first = await budget.takeTurn(3);
+    const second = budget.takeTurn(1).then((turn) => {
+      events.push("second starts");
+      return turn;
+    });
+    await first.run(async () => {
+      await budget.limiter.acquire(Date.now() + 10_000, signal());
+      await budget.limiter.acquire(Date.now() + 10_000, signal());
+      // Its third, claimed, and a fourth beyond the claim wait for the window with the later report.
+      await Promise.all([
+        budget.limiter.acquire(Date.now() + 10_000, signal()).then(() => events.push("first has its third")),
+        budget.limiter.acquire(Date.now() + 10_000, signal()).then(() => events.push("first has its fourth")),
+      ]);
+    });
+    await first.release();
+    await (await second).release();
+    expect(events).toEqual(["first has its third", "first has its fourth", "second starts"]);
+  });
+
+  it("lets a report of a better turn waiting in the queue start before a running lot report's next slot", async () => {
+    const budget = createSharedBudget(database.db, {
+      limit: 2,
+      windowMs: WINDOW_MS,
+      abandonedAfterMs: 60_000,
+      // A buyer's first report (turn 0) waits for a worker.
+      waitingRank: async () => 0,
+    });
+    const events: string[] = [];
+    const lotReport = await budget.takeTurn(3);
+    const next = budget.takeTurn(1).then((turn) => {
+      events.push("the next turn starts");
+      return turn;
+    });
+    await lotReport.run(
+      async () => {
+        await budget.limiter.acquire(Date.now() + 10_000, signal());
+        await budget.limiter.acquire(Date.now() + 10_000, signal());
+        await budget.limiter.acquire(Date.now() + 10_000, signal());
+        events.push("the lot report has its third");
+      },
+      { rank: 12 },
+    );
+    await lotReport.release();
+    await (await next).release();
+    expect(events).toEqual(["the next turn starts", "the lot report has its third"]);
   });
 
   it("gives a turn back unused at once, to the next turn waiting in line", async () => {
@@ -83,25 +151,16 @@ describe("the shared budget", () => {
     expect(left).toEqual([]);
   });
 
-  it("gives back a top-up the report did not use", async () => {
+  it("gives back what a report claimed and did not use", async () => {
     const budget = createSharedBudget(database.db, {
       limit: 3,
       windowMs: WINDOW_MS,
       abandonedAfterMs: 60_000,
     });
-    await budget.runWithSlots(1, () => budget.topUp(2));
+    // No vehicle found: of its three slots the report sent one.
+    await budget.runWithSlots(3, () => budget.limiter.acquire(Date.now() + 10_000, signal()));
     const left = await database.db.select().from(providerCalls);
     expect(left.filter((c) => c.pending)).toEqual([]);
-  });
-
-  it("tops up nothing outside a report", async () => {
-    const budget = createSharedBudget(database.db, {
-      limit: 3,
-      windowMs: WINDOW_MS,
-      abandonedAfterMs: 60_000,
-    });
-    await budget.topUp(2);
-    const left = await database.db.select().from(providerCalls);
-    expect(left.filter((c) => c.pending)).toEqual([]);
+    expect(left).toHaveLength(1);
   });
 });

@@ -27,6 +27,7 @@ import {
   DailyLimitReached,
   DeadlineExceeded,
 } from "./sliding-window";
+import { type SourceClock, startClock } from "./source-clock";
 import type {
   CrossingsSource,
   InspectionSource,
@@ -363,16 +364,31 @@ export function createBoostrClient(options: BoostrClientOptions): BoostrClient {
     callerSignal?: AbortSignal,
   ): Promise<Lookup<BoostrData<E>>> {
     const log = logger.child({ endpoint });
-    const deadline = now() + timeoutMs;
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
+    // Its budget stops while it waits for a slot the plan reserved for its report (shared-budget.ts).
+    const clock = startClock(timeoutMs, now);
+    const signal = callerSignal ? AbortSignal.any([callerSignal, clock.signal]) : clock.signal;
+    try {
+      return await clock.run(() => send(endpoint, path, signal, callerSignal, clock, log));
+    } finally {
+      clock.stop();
+    }
+  }
+
+  async function send<E extends BoostrEndpoint>(
+    endpoint: E,
+    path: string,
+    signal: AbortSignal,
+    callerSignal: AbortSignal | undefined,
+    clock: SourceClock,
+    log: Logger,
+  ): Promise<Lookup<BoostrData<E>>> {
     let waitMs = 0;
     for (let attempts = 1; ; attempts++) {
       let verdict: Verdict<BoostrData<E>>;
       let sent: Answered | null = null;
       try {
         if (waitMs > 0) await sleep(waitMs, signal);
-        sent = await limiter.acquire(deadline, signal);
+        sent = await limiter.acquire(clock.deadline(), signal);
         const [outcome, answered] = await attempt(endpoint, path, signal, log);
         onRequest(endpoint, outcome);
         verdict = answered;
@@ -393,7 +409,7 @@ export function createBoostrClient(options: BoostrClientOptions): BoostrClient {
 
       waitMs = verdict.retryAfterMs ?? backoffMs(attempts - 1);
       if (verdict.retryAfterMs !== undefined) limiter.pauseUntil(now() + waitMs);
-      if (attempts > maxRetries || now() + waitMs > deadline) {
+      if (attempts > maxRetries || now() + waitMs > clock.deadline()) {
         log.warn({ attempts, reason: verdict.retry }, "Boostr gave no usable answer; giving up");
         return unavailable(verdict.retry);
       }

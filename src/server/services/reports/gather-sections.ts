@@ -1,6 +1,7 @@
 import { setMaxListeners } from "node:events";
 import type { Lookup, ReportSections, SectionKey, Vehicle } from "#domain/report/model";
 import type { ReusedLookup } from "#server/providers/answer-cache";
+import { startClock } from "#server/providers/source-clock";
 import type { VehicleDataProvider } from "#server/providers/types";
 
 export type GatherOptions = {
@@ -8,8 +9,6 @@ export type GatherOptions = {
   timeoutMs: number;
   /** Called as each section settles, so the caller can stream real progress and time each source. */
   onSection?: (key: SectionKey, lookup: Lookup<unknown>, seconds: number) => void;
-  /** Awaited once the vehicle is found, before the lookups keyed by its answer start (their budget's turn). */
-  beforeVehicleLookups?: () => Promise<void>;
   /** Stops every lookup still going: the job asking has to stop (its time is up, or it goes back). */
   signal?: AbortSignal;
   now?: () => Date;
@@ -24,7 +23,7 @@ export type GatherOptions = {
 export async function gatherSections(
   provider: VehicleDataProvider,
   plate: string,
-  { timeoutMs, onSection, beforeVehicleLookups, signal: stop, now = () => new Date() }: GatherOptions,
+  { timeoutMs, onSection, signal: stop, now = () => new Date() }: GatherOptions,
 ): Promise<ReportSections> {
   const abandon = new AbortController();
   // Every lookup listens on this signal; the default cap of 10 listeners is a false alarm here.
@@ -32,15 +31,19 @@ export async function gatherSections(
   if (stop?.aborted) abandon.abort();
   stop?.addEventListener("abort", () => abandon.abort(), { once: true });
   const settle = async <T>(key: SectionKey, lookup: (signal: AbortSignal) => Promise<Lookup<T>>) => {
-    const signal = AbortSignal.any([abandon.signal, AbortSignal.timeout(timeoutMs)]);
+    // Its budget stops while it waits for a slot the plan promised its report (shared-budget.ts).
+    const clock = startClock(timeoutMs);
+    const signal = AbortSignal.any([abandon.signal, clock.signal]);
     // A source's client listens on it once per attempt, wait and backoff: more than Node's default 10.
     setMaxListeners(64, signal);
     const started = performance.now();
     let result: Lookup<T>;
     try {
-      result = await lookup(signal);
+      result = await clock.run(() => lookup(signal));
     } catch (err) {
       result = { status: "unavailable", reason: err instanceof Error ? err.message : String(err) };
+    } finally {
+      clock.stop();
     }
     if (result.status !== "found" && signal.aborted && !abandon.signal.aborted) {
       result = { status: "unavailable", reason: "timeout" };
@@ -62,13 +65,10 @@ export async function gatherSections(
   const plateFines = settle("plateFines", (s) => provider.plateFines(plate, s));
   const crossings = settle("crossings", (s) => provider.crossings(plate, s));
   const theft = settle("theft", (s) => provider.theft(plate, s));
-  const found = vehicle.then(async (v) => {
-    if (v.status !== "found") {
-      abandon.abort();
-      return null;
-    }
-    await beforeVehicleLookups?.();
-    return v.data;
+  const found = vehicle.then((v) => {
+    if (v.status === "found") return v.data;
+    abandon.abort();
+    return null;
   });
   /** A lookup of something the vehicle answer holds; without it, unavailable for `missing`. */
   const fromVehicle = <T>(

@@ -14,7 +14,6 @@ import {
 import { reportRequests, vehicleReports } from "#server/db/schema";
 import type { AppErrorCode } from "#server/errors";
 import type { Turn } from "#server/providers/shared-budget";
-import { DailyLimitReached, DeadlineExceeded } from "#server/providers/sliding-window";
 import { HandedBack, type JobRun } from "#server/queue/job-queue";
 import { REPORT_JOB, type ReportPayload } from "#server/queue/job-types";
 import { spendCredit } from "../credits/spend-credit";
@@ -58,33 +57,34 @@ async function fail(
 export async function makeReport(deps: ReportDeps, job: JobRun<ReportPayload>, turn: Turn): Promise<void> {
   const { db } = deps;
   const { requestId } = job.payload;
-  const [request] = await db.select().from(reportRequests).where(eq(reportRequests.id, requestId));
-  if (!request || !(ACTIVE as readonly string[]).includes(request.status)) return;
-  const [saved] = await db
-    .select({ id: vehicleReports.id })
-    .from(vehicleReports)
-    .where(eq(vehicleReports.id, requestId));
-  if (saved) {
-    await db
-      .update(reportRequests)
-      .set({ status: "done", finishedAt: sql`now()` })
-      .where(and(eq(reportRequests.id, requestId), inArray(reportRequests.status, ACTIVE)));
-    deps.jobs.changes.emit(requestId, "state");
-    return;
-  }
-  // Only a request still active starts: one the sweep failed meanwhile stays failed.
-  const [started] = await db
+  const active = and(eq(reportRequests.id, requestId), inArray(reportRequests.status, ACTIVE));
+  const isSaved = sql`exists (select 1 from ${vehicleReports} where ${vehicleReports.id} = ${requestId})`;
+  // One statement on the way to the first lookup: only a request still active and not saved starts (one
+  // the sweep failed meanwhile stays failed).
+  const [request] = await db
     .update(reportRequests)
     .set({ status: "running", startedAt: sql`coalesce(${reportRequests.startedAt}, now())` })
-    .where(and(eq(reportRequests.id, requestId), inArray(reportRequests.status, ACTIVE)))
-    .returning({ queuedAt: reportRequests.queuedAt, startedAt: reportRequests.startedAt });
-  if (!started) return;
+    .where(and(active, sql`not ${isSaved}`))
+    .returning();
+  if (!request) {
+    // Saved by a run whose process died before it said so: it is done.
+    const [done] = await db
+      .update(reportRequests)
+      .set({ status: "done", finishedAt: sql`now()` })
+      .where(and(active, isSaved))
+      .returning({ id: reportRequests.id });
+    if (done) deps.jobs.changes.emit(requestId, "state");
+    return;
+  }
+  const started = request;
   if (started.startedAt) {
     deps.metrics?.queueWait.observe((started.startedAt.getTime() - started.queuedAt.getTime()) / 1000);
   }
   deps.jobs.changes.emit(requestId, "state");
   try {
-    await turn.run(() => gatherAndSave(deps, request, job, turn.release));
+    // The slots the turn still owes are waited for until the last lookup's own time and the save are left.
+    const slotsBy = job.deadline - deps.sourceTimeoutMs - SAVE_MS;
+    await turn.run(() => gatherAndSave(deps, request, job, turn.release), { slotsBy, rank: request.turn });
   } catch (err) {
     // Not the plate's doing: tried again by the queue, unless this was the last try. A job handed back
     // by a stopping instance is no try at all: its request waits for the next.
@@ -109,17 +109,8 @@ async function gatherAndSave(
   job: JobRun,
   giveBackUnused: () => Promise<void>,
 ): Promise<void> {
-  const { db, provider, budget } = deps;
+  const { db, provider } = deps;
   const now = deps.now ?? (() => new Date());
-  // The lookups keyed by the vehicle reserve their turn within the job's time, leaving them their own
-  // time budget and the save; past that they go without one, each waiting for a slot within its budget.
-  const topUp = async () => {
-    const deadline = job.deadline - deps.sourceTimeoutMs - SAVE_MS;
-    await budget?.topUp(deps.plan.callsByVehicle, { deadline, signal: job.signal }).catch((err) => {
-      // Without a reservation each lookup takes its own slot, or is refused by the day's quota.
-      if (!(err instanceof DeadlineExceeded || err instanceof DailyLimitReached)) throw err;
-    });
-  };
   // Each source's line is written as it ends, one after the other so that the lines keep the order the
   // sources answered in (concurrent appends on a pool's connections may land in any order); all of them
   // land before the report is saved, so its last progress names every source.
@@ -128,7 +119,6 @@ async function gatherAndSave(
     timeoutMs: deps.sourceTimeoutMs,
     now,
     signal: job.signal,
-    beforeVehicleLookups: budget ? topUp : undefined,
     onSection: (key, lookup, seconds) => {
       deps.metrics?.sourceDuration.observe({ source: key, status: lookup.status }, seconds);
       deps.metrics?.providerCalls.inc({ section: key });

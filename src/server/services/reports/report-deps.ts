@@ -32,9 +32,8 @@ export type ReportDeps = {
   /** The provider's plan shared by every instance; null for a provider without one (demo data). */
   budget: SharedBudget | null;
   /**
-   * Requests one report sends to the budgeted provider: those keyed by the plate, reserved before it
-   * starts, and those keyed by the vehicle's answer, reserved once it has it; and one report's share of
-   * the provider's window.
+   * Requests one report sends to the budgeted provider: those keyed by the plate and those keyed by the
+   * vehicle's answer, all claimed by its turn; and one report's share of the provider's window.
    */
   plan: { callsByPlate: number; callsByVehicle: number; secondsPerReport: number };
   /** The provider's breaker and daily quota; null for a provider without a plan (demo data). */

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, lt, or } from "drizzle-orm";
+import { and, count, eq, inArray, lt, min, or } from "drizzle-orm";
 import { type Progress, progressOf, type SettledSource } from "#domain/report/progress";
 import { REPORT_EMPTY_MESSAGE } from "#domain/report/texts";
 import { reportRequests, vehicleReports } from "#server/db/schema";
@@ -138,7 +138,9 @@ export const queuedCount = async (deps: Pick<ReportDeps, "db">): Promise<number>
 
 /**
  * Calls the provider's day still owes to accepted reports: all of them for those waiting, the lookups
- * keyed by the vehicle for those running (what they took at their start is already counted as used).
+ * keyed by the vehicle for those running. What a running report took is already counted as used; only
+ * the one report per instance still being served its turn owes more, and the others owe nothing, so
+ * the sum errs on the side of refusing.
  */
 export async function promisedCalls(deps: Pick<ReportDeps, "db" | "plan">): Promise<number> {
   const rows = await deps.db
@@ -151,4 +153,13 @@ export async function promisedCalls(deps: Pick<ReportDeps, "db" | "plan">): Prom
     (sum, { status, n }) => sum + n * (status === "queued" ? callsByPlate + callsByVehicle : callsByVehicle),
     0,
   );
+}
+
+/** The best turn (the lowest) among the requests waiting for a worker: the one the queue hands out next. */
+export async function bestWaitingTurn(deps: Pick<ReportDeps, "db">): Promise<number | null> {
+  const [row] = await deps.db
+    .select({ turn: min(reportRequests.turn) })
+    .from(reportRequests)
+    .where(eq(reportRequests.status, "queued"));
+  return row?.turn ?? null;
 }
