@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import type { TMe } from "#domain/contract/account";
 import { paths } from "../config/paths";
 import { ApiError, apiFetch } from "./api";
+import { forgetPersonalValues } from "./storage";
 
 /** The signed-in user, or null for a visitor (the server answers null for no session). */
 async function getMe({ signal }: { signal: AbortSignal }): Promise<TMe | null> {
@@ -61,6 +62,7 @@ export function useSignOut() {
     await queryClient.cancelQueries({ queryKey: meQueryOptions.queryKey });
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryOptions.queryKey[0] });
     queryClient.setQueryData(meQueryOptions.queryKey, null);
+    forgetPersonalValues();
   };
 }
 

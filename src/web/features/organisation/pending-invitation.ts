@@ -11,10 +11,27 @@ import { storedValue } from "#web/lib/storage";
  * on this device brings them back to it (pendingInvitationHref), and the automotora's page offers it again
  * until it is accepted.
  */
-export const pendingInvitation = storedValue(
+const stored = storedValue(
   "patente-clara:pending-invitation",
-  z.object({ token: z.string().check(z.minLength(1), z.maxLength(100)) }),
+  z.object({ token: z.string().check(z.minLength(1), z.maxLength(100)), savedAt: z.number() }),
+  // Forgotten on sign-out: on a shared device the next person to confirm must not land on it.
+  { personal: true },
 );
+
+/** An invitation link lasts 7 days (decision 076): one kept longer has expired on the server too. */
+const KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+
+export const pendingInvitation = {
+  read(): { token: string } | undefined {
+    const pending = stored.read();
+    if (!pending || Date.now() - pending.savedAt > KEPT_MS) return undefined;
+    return { token: pending.token };
+  },
+  write({ token }: { token: string }): void {
+    stored.write({ token, savedAt: Date.now() });
+  },
+  clear: stored.clear,
+};
 
 /** The page of the invitation left on this device, for a person just signed in or confirmed; else null. */
 export function pendingInvitationHref(): string | null {
