@@ -1,5 +1,5 @@
 import { setTimeout as delay } from "node:timers/promises";
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 import {
   type Breaker,
   breakerStatus,
@@ -72,6 +72,15 @@ export function createProviderGate(
   const gate = {
     /** Learns from what the provider did; opening the breaker is said in the log once. */
     async record(event: ProviderEvent): Promise<void> {
+      // The common case, after nearly every report: an answered report only ends a streak of empty ones
+      // (nextBreaker), so one statement that changes nothing when there is none, not a transaction.
+      if (event === "report_answered") {
+        await db
+          .update(providerBreaker)
+          .set({ emptyStreak: 0 })
+          .where(and(row, ne(providerBreaker.emptyStreak, 0)));
+        return;
+      }
       const change = await db.transaction(async (tx) => {
         await tx.insert(providerBreaker).values({ provider }).onConflictDoNothing();
         const [current] = await tx.select().from(providerBreaker).where(row).for("update");

@@ -120,8 +120,6 @@ export function createJobQueue(
   ready.catch(() => {});
   /** Says when a request of this instance changed, so whoever waits on it looks at once. */
   const changes = new EventEmitter().setMaxListeners(0);
-  /** Wakes a type's idle workers (emit(name)): this instance just sent a job of it. */
-  const wakeUps = new EventEmitter().setMaxListeners(0);
   /** Aborted on stop: workers take no more turns and fetch no more jobs. */
   const closing = new AbortController();
   /** Aborted once this instance has finished or handed back every run (see ReportJobs.stopped). */
@@ -131,20 +129,36 @@ export function createJobQueue(
   const runs = new Set<{ stop: AbortController; handBack: boolean }>();
   const workers: Promise<void>[] = [];
 
-  // By hand, not AbortSignal.any: a signal combined with the long-lived `closing` every second is kept by
-  // it (nodejs/node#55351).
+  /** This instance's idle workers of each type, in the order they went idle. */
+  const idle = new Map<string, ((sent: boolean) => void)[]>();
+  /**
+   * Waits `ms`, or until this instance sends a job of the type: true then, so the worker takes its turn
+   * without asking whether a job waits. By hand, not AbortSignal.any: a signal combined with the
+   * long-lived `closing` every second is kept by it (nodejs/node#55351).
+   */
   const nap = (name: string, ms: number) =>
-    new Promise<void>((resolve) => {
-      const wake = () => {
+    new Promise<boolean>((resolve) => {
+      const sleepers = idle.get(name) ?? [];
+      idle.set(name, sleepers);
+      const wake = (sent: boolean) => {
         clearTimeout(timer);
-        wakeUps.off(name, wake);
-        closing.signal.removeEventListener("abort", wake);
-        resolve();
+        const at = sleepers.indexOf(wake);
+        if (at >= 0) sleepers.splice(at, 1);
+        closing.signal.removeEventListener("abort", stop);
+        resolve(sent);
       };
-      const timer = setTimeout(wake, ms);
-      wakeUps.on(name, wake);
-      closing.signal.addEventListener("abort", wake);
+      const stop = () => wake(false);
+      const timer = setTimeout(stop, ms);
+      sleepers.push(wake);
+      closing.signal.addEventListener("abort", stop);
     });
+  /**
+   * Wakes as many idle workers of the type as jobs were sent, not all of them: the others would each
+   * take a turn of the provider's plan for a job already taken, on the way of the one that runs it.
+   */
+  const wakeFor = (name: string, jobs: number) => {
+    for (const wake of (idle.get(name) ?? []).slice(0, jobs)) wake(true);
+  };
 
   /** Whether some job of a type could be fetched now: a worker takes a turn only for work that is there. */
   const waiting = async (name: string) => {
@@ -223,12 +237,14 @@ export function createJobQueue(
     run: (job: JobRun<P>, admitted: A) => Promise<void>,
   ) {
     const { name } = type;
+    let sent = false;
     while (!closing.signal.aborted) {
       try {
-        if (!(await waiting(name))) {
-          await nap(name, POLL_MS);
+        if (!sent && !(await waiting(name))) {
+          sent = await nap(name, POLL_MS);
           continue;
         }
+        sent = false;
         const admitted = await admit(closing.signal);
         try {
           const askedAt = Date.now();
@@ -275,7 +291,7 @@ export function createJobQueue(
     await ready;
     await boss.insert(rows);
     // This instance's idle workers of the type look now instead of at their next poll.
-    wakeUps.emit(type.name);
+    wakeFor(type.name, rows.length);
   }
 
   return {

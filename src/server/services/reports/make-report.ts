@@ -111,10 +111,24 @@ async function gatherAndSave(
 ): Promise<void> {
   const { db, provider } = deps;
   const now = deps.now ?? (() => new Date());
-  // Each source's line is written as it ends, one after the other so that the lines keep the order the
-  // sources answered in (concurrent appends on a pool's connections may land in any order); all of them
-  // land before the report is saved, so its last progress names every source.
-  let progressWrites: Promise<unknown> = Promise.resolve();
+  // Each source's line is written as it ends, one write after the other so that the lines keep the order
+  // the sources answered in (concurrent appends on a pool's connections may land in any order); the lines
+  // of sources that ended while a write was going go together in the next. All of them land before the
+  // report is saved, so its last progress names every source.
+  const unwritten: SettledSource[] = [];
+  let progressWrites: Promise<void> | null = null;
+  const writeProgress = async () => {
+    while (unwritten.length) {
+      const lines = unwritten.splice(0);
+      await db
+        .update(reportRequests)
+        .set({ answered: sql`${reportRequests.answered} || ${JSON.stringify(lines)}::jsonb` })
+        .where(eq(reportRequests.id, request.id))
+        .then(() => deps.jobs.changes.emit(request.id, "progress"))
+        .catch(() => {});
+    }
+    progressWrites = null;
+  };
   const sections = await gatherSections(provider, request.plate, {
     timeoutMs: deps.sourceTimeoutMs,
     now,
@@ -122,15 +136,8 @@ async function gatherAndSave(
     onSection: (key, lookup, seconds) => {
       deps.metrics?.sourceDuration.observe({ source: key, status: lookup.status }, seconds);
       deps.metrics?.providerCalls.inc({ section: key });
-      const settled: SettledSource = { source: key, outcome: outcomeOf(lookup) };
-      progressWrites = progressWrites.then(() =>
-        db
-          .update(reportRequests)
-          .set({ answered: sql`${reportRequests.answered} || ${JSON.stringify([settled])}::jsonb` })
-          .where(eq(reportRequests.id, request.id))
-          .then(() => deps.jobs.changes.emit(request.id, "progress"))
-          .catch(() => {}),
-      );
+      unwritten.push({ source: key, outcome: outcomeOf(lookup) });
+      progressWrites ??= writeProgress();
     },
   });
   await progressWrites;
