@@ -7,6 +7,9 @@ import { CONFIRM_EMAIL_PATH } from "#domain/confirm-email-path";
 import { type Auth, CLIENT_IP_HEADER } from "./auth";
 import { type Database, isDatabaseUp } from "./db/client";
 import type { Env } from "./env";
+import { AppError } from "./errors";
+import { API_V1_PATH, answerApiV1Error, isApiV1Path } from "./http/api-v1-errors";
+import { bearerToken } from "./http/bearer-token";
 import { limitBody } from "./http/body-limit";
 import { clientIp } from "./http/client-ip";
 import type { ApiRequest, AppEnv } from "./http/context";
@@ -26,6 +29,8 @@ import { SIMULATED_GATEWAY_PATH } from "./payments/simulated-gateway";
 import type { VehicleDataProvider } from "./providers/types";
 import { adminPurchaseRoutes } from "./routes/admin-purchases";
 import { serveApiDocument } from "./routes/api-document";
+import { apiKeyRoutes } from "./routes/api-keys";
+import { apiV1Routes } from "./routes/api-v1";
 import { devGatewayRoutes } from "./routes/dev-gateway";
 import { emailConfirmationRoutes } from "./routes/email-confirmation";
 import { healthRoutes } from "./routes/health";
@@ -39,12 +44,14 @@ import { reportRoutes } from "./routes/reports";
 import { seoRoutes } from "./routes/seo";
 import { sharePreviewRoutes } from "./routes/share-preview";
 import { siteRoutes } from "./routes/site";
+import { webhookEndpointRoutes } from "./routes/webhook-endpoints";
 import { webhookRoutes } from "./routes/webhooks";
 import type { RutKeyOf } from "./rut-key";
 import { privacyControllerOf } from "./services/privacy/controller";
 import { sharedReports } from "./services/reports/public-report";
 import type { ReportDeps } from "./services/reports/report-deps";
 import { sharePath } from "./services/reports/report-view";
+import type { WebhookDeps } from "./services/webhooks/webhook-deps";
 
 export type AppDeps = {
   env: Env;
@@ -64,6 +71,8 @@ export type AppDeps = {
   rutKeyOf: RutKeyOf;
   /** better-auth's secret: it signs the confirmation links that /api/email-confirmation reads. */
   authSecret: string;
+  /** The organisations' own webhooks (not Mercado Pago's, which /api/webhooks receives). */
+  webhooks: WebhookDeps;
   /** The pages, drawn by React Router; omitted in API-only tests. */
   web?: WebPages;
 };
@@ -90,6 +99,8 @@ export function createApp(deps: AppDeps) {
     logger.info({ method: request.method, path: redactPath(request.path), status, ms }, "request");
   };
   const answerError = (err: Error, c: Context<AppEnv>): Response => {
+    // The versioned API answers every refusal in its own shape, whoever made it (decision 082).
+    if (isApiV1Path(c.req.path)) return answerApiV1Error(err, c, logger);
     const { status, error, retryAfterSeconds } = errorAnswerOf(err, c.req.path, logger);
     if (retryAfterSeconds) c.header("retry-after", String(retryAfterSeconds));
     return c.json({ error }, status);
@@ -116,10 +127,14 @@ export function createApp(deps: AppDeps) {
 
   // better-auth checks Origin and Fetch Metadata itself, and webhooks come from Mercado Pago's servers;
   // our own cookie-authenticated mutations and the simulated gateway's form get Hono's check. JSON bodies
-  // and DELETE already need a CORS preflight we never grant.
+  // and DELETE already need a CORS preflight we never grant. A dealer's system calling /api/v1 with its
+  // key is no browser, and /api/v1 reads no cookie, so a bearer request there has nothing to forge; a
+  // bearer header anywhere else gets the check like any other request (decision 082).
   const sameOrigin = csrf({ origin: auth.options.trustedOrigins as string[] });
   app.use("/api/*", async (c, next) =>
-    c.req.path.startsWith("/api/auth/") || c.req.path.startsWith("/api/webhooks/")
+    c.req.path.startsWith("/api/auth/") ||
+    c.req.path.startsWith("/api/webhooks/") ||
+    (isApiV1Path(c.req.path) && bearerToken(c.req.header("authorization")) !== null)
       ? next()
       : sameOrigin(c, next),
   );
@@ -166,7 +181,9 @@ export function createApp(deps: AppDeps) {
   });
   serveApiDocument(app, env.PUBLIC_URL);
   app.route("/api/me", meRoutes(deps));
+  app.route("/api/organisation/api-keys", apiKeyRoutes(deps));
   app.route("/api/organisation", organisationRoutes({ ...deps, publicUrl: env.PUBLIC_URL }));
+  app.route("/api/organisation/webhooks", webhookEndpointRoutes({ ...deps.webhooks, auth }));
   app.route(
     "/api/reports",
     reportRoutes({
@@ -208,6 +225,20 @@ export function createApp(deps: AppDeps) {
       }),
     );
   }
+  app.route(
+    API_V1_PATH,
+    apiV1Routes({
+      ...deps,
+      ...deps.reports,
+      metrics,
+      sourceTimeoutMs: env.REPORT_SOURCE_TIMEOUT_MS,
+      noDataPerDay: env.NO_DATA_PLATES_PER_DAY,
+      requestsPerMinute: env.API_REQUESTS_PER_MINUTE,
+    }),
+  );
+  app.all(`${API_V1_PATH}/*`, () => {
+    throw new AppError("NOT_FOUND", "Recurso no encontrado");
+  });
   app.all("/api/*", (c) => c.json({ error: "Recurso no encontrado" }, 404));
 
   app.route("/", seoRoutes({ publicUrl: env.PUBLIC_URL }));

@@ -17,12 +17,18 @@ import { selectProvider } from "./providers/select-provider";
 import { createSharedBudget, FREE_TURN } from "./providers/shared-budget";
 import type { VehicleDataProvider } from "./providers/types";
 import { createJobQueue } from "./queue/job-queue";
-import { REPORT_JOB } from "./queue/job-types";
+import { REPORT_JOB, WEBHOOK_JOB } from "./queue/job-types";
 import { rutKeyOf } from "./rut-key";
+import { purgeIdempotencyKeys } from "./services/api/idempotency";
 import { endStalledLots } from "./services/lots/end-stalled-lots";
 import { endWaitingPastTheDay } from "./services/reports/end-past-the-day";
 import { makeReport, requeueStranded } from "./services/reports/make-report";
 import { bestWaitingTurn, promisedCalls, queuedCount } from "./services/reports/report-state";
+import { announceEnded } from "./services/webhooks/announce-events";
+import { deliverWebhook } from "./services/webhooks/deliver-webhook";
+import { createPoster, type Resolve, systemResolve } from "./services/webhooks/outbound";
+import { secretBox } from "./services/webhooks/signing-secret";
+import { purgeDeliveries, resendStranded } from "./services/webhooks/webhook-housekeeping";
 import { isDiskFull } from "./storage-errors";
 import { trialKeyOf } from "./trial-key";
 
@@ -46,6 +52,8 @@ const BOOSTR_CALLS_BY_VEHICLE = 3;
  */
 const BOOSTR_CALLS_CLAIMED = BOOSTR_CALLS_BY_PLATE + BOOSTR_CALLS_BY_VEHICLE - 1;
 const SWEEP_EVERY_MS = 15_000;
+/** Old deliveries are purged by the sweep this often: the log keeps days, an hour more is nothing. */
+const PURGE_DELIVERIES_EVERY_MS = 60 * 60 * 1000;
 
 export function composeApp(
   env: Env,
@@ -57,6 +65,8 @@ export function composeApp(
     logDestination?: DestinationStream;
     /** The process's own, when it already logs before the app exists (the database's connections). */
     logger?: Logger;
+    /** How webhook hosts are resolved, and one more certificate authority to trust: a test's receiver's. */
+    webhooks?: { resolve?: Resolve; ca?: string };
   } = {},
 ) {
   const { db } = database;
@@ -123,7 +133,7 @@ export function composeApp(
     : null;
   const provider = answers?.provider ?? direct;
   const jobs = createJobQueue(database.execute, {
-    types: [REPORT_JOB],
+    types: [REPORT_JOB, WEBHOOK_JOB],
     workers: env.REPORT_WORKERS,
     expireInSeconds,
     logger,
@@ -154,6 +164,15 @@ export function composeApp(
       })
     : null;
   const keyOfRut = (rut: string) => rutKeyOf(secret, rut);
+  const webhooks = {
+    db,
+    jobs,
+    secrets: secretBox(secret),
+    resolve: opts.webhooks?.resolve ?? systemResolve,
+    allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE,
+    logger,
+  };
+  const poster = createPoster({ ...webhooks, ca: opts.webhooks?.ca });
   const reportDeps = {
     db,
     provider,
@@ -162,6 +181,11 @@ export function composeApp(
     rutKeyOf: keyOfRut,
     gate,
     ...reports,
+    // After the outcome is stored: a failure here is logged, and the report stands.
+    announce: (requestIds: readonly string[]) =>
+      announceEnded(webhooks, requestIds).catch((err) =>
+        logger.warn({ err }, "webhook events could not be announced"),
+      ),
   };
   jobs
     .work(
@@ -182,6 +206,15 @@ export function composeApp(
         }),
     )
     .catch((err) => logger.error({ err }, "report workers did not start"));
+  // A delivery waits for nothing before it is fetched: no provider, no budget.
+  jobs
+    .work(
+      WEBHOOK_JOB,
+      async () => ({ release: async () => {} }),
+      (job) => deliverWebhook({ ...webhooks, poster }, job),
+    )
+    .catch((err) => logger.error({ err }, "webhook workers did not start"));
+  let deliveriesPurgedAt = 0;
   const sweep = setInterval(() => {
     requeueStranded(reportDeps).catch((err) => logger.warn({ err }, "requeueing stranded reports failed"));
     endStalledLots(reportDeps).catch((err) =>
@@ -192,6 +225,12 @@ export function composeApp(
     );
     answers?.purge().catch((err) => logger.warn({ err }, "deleting expired source answers failed"));
     gate?.probeIfDue().catch((err) => logger.warn({ err }, "probing the data provider failed"));
+    purgeIdempotencyKeys(db).catch((err) => logger.warn({ err }, "purging old idempotency keys failed"));
+    resendStranded(webhooks).catch((err) => logger.warn({ err }, "resending stranded webhooks failed"));
+    if (Date.now() - deliveriesPurgedAt >= PURGE_DELIVERIES_EVERY_MS) {
+      deliveriesPurgedAt = Date.now();
+      purgeDeliveries(webhooks).catch((err) => logger.warn({ err }, "purging old webhook deliveries failed"));
+    }
   }, SWEEP_EVERY_MS).unref();
   const app = createApp({
     env,
@@ -206,6 +245,7 @@ export function composeApp(
     trialKeyOf: (email) => trialKeyOf(secret, email),
     rutKeyOf: keyOfRut,
     authSecret: secret,
+    webhooks,
     web: opts.web,
   });
   /**
@@ -215,6 +255,7 @@ export function composeApp(
   const stop = async (graceMs = 0) => {
     clearInterval(sweep);
     await jobs.stop(graceMs);
+    await poster.close();
   };
   return { app, logger, provider, stop };
 }

@@ -41,6 +41,15 @@ describe("loadEnv", () => {
       { NODE_ENV: "production", BETTER_AUTH_SECRET: "s".repeat(32) },
       "Configuration error: PUBLIC_URL is required in production",
     ],
+    [
+      {
+        NODE_ENV: "production",
+        PUBLIC_URL: "https://x.cl",
+        BETTER_AUTH_SECRET: "s".repeat(32),
+        WEBHOOKS_ALLOW_PRIVATE: "true",
+      },
+      "Configuration error: WEBHOOKS_ALLOW_PRIVATE is refused in production",
+    ],
     [{ PORT: "abc" }, "Configuration error: PORT"],
     [{ BETTER_AUTH_SECRET: "short" }, "Configuration error: BETTER_AUTH_SECRET"],
     [

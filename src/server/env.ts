@@ -116,7 +116,11 @@ const ZEnvShape = z.object({
   REPORTS_PER_NETWORK_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** Plates without vehicle data (free, yet every source is asked) one account may ask about in 24 hours. */
   NO_DATA_PLATES_PER_DAY: z.coerce.number().int().min(1).default(3),
+  /** Requests one API key may send to /api/v1 a minute (decision 082), told in its RateLimit-* headers. */
+  API_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   REPORT_SOURCE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  /** Webhooks to loopback, private and link-local addresses: a receiver on this machine (never in production). */
+  WEBHOOKS_ALLOW_PRIVATE: flag,
 });
 
 export const ENV_KEYS = Object.keys(ZEnvShape.shape);
@@ -146,6 +150,10 @@ const ZEnv = ZEnvShape.superRefine((env, ctx) => {
       path: ["DATABASE_URL"],
       message: "is required when WEB_CONCURRENCY is more than 1",
     });
+  }
+  // Whoever registers a webhook chooses where our server sends requests: in production, never inside.
+  if (env.NODE_ENV === "production" && env.WEBHOOKS_ALLOW_PRIVATE) {
+    ctx.addIssue({ code: "custom", path: ["WEBHOOKS_ALLOW_PRIVATE"], message: "is refused in production" });
   }
   if (env.NODE_ENV === "production" && !env.PUBLIC_URL) {
     ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is required in production" });

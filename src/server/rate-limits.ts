@@ -39,7 +39,7 @@ function hitsPerKey(hits: readonly Hit[]): Map<string, { rule: RateRule; n: numb
 
 /**
  * A batch of hits to count with `countHitsQuery`: its parameters (each key once, with its number of hits)
- * and which hits are still allowed once the database has answered each key's new total, the k-th of a
+ * and each hit's number in its window once the database has answered each key's new total, the k-th of a
  * key's n hits in the batch being hit number total - n + k.
  */
 function hitCount(hits: readonly Hit[], now = Date.now()) {
@@ -51,18 +51,24 @@ function hitCount(hits: readonly Hit[], now = Date.now()) {
       windowStarts: batch.map(([, { rule }]) => windowStartOf(rule, now)),
       counts: batch.map(([, { n }]) => n),
     },
-    allowed(totals: readonly { key: string; count: number }[]): boolean[] {
+    numbers(totals: readonly { key: string; count: number }[]): number[] {
       const firstHitNumber = new Map(
         totals.map((row) => [row.key, row.count - (perKey.get(row.key)?.n ?? 0) + 1]),
       );
       const seen = new Map<string, number>();
-      return hits.map(({ key, rule }) => {
+      return hits.map(({ key }) => {
         const k = seen.get(key) ?? 0;
         seen.set(key, k + 1);
-        return (firstHitNumber.get(key) ?? Number.POSITIVE_INFINITY) + k <= rule.max;
+        return (firstHitNumber.get(key) ?? Number.POSITIVE_INFINITY) + k;
       });
     },
   };
+}
+
+/** Counts a batch of hits in the current fixed windows: each hit's number in its window. */
+async function hitNumbers(db: Database, hits: readonly Hit[], now = Date.now()): Promise<number[]> {
+  const count = hitCount(hits, now);
+  return count.numbers(await countHitsStatement(db).execute(count.params));
 }
 
 /**
@@ -71,8 +77,8 @@ function hitCount(hits: readonly Hit[], now = Date.now()) {
  * atomically and answers the new total.
  */
 export async function countHits(db: Database, hits: readonly Hit[], now = Date.now()): Promise<boolean[]> {
-  const count = hitCount(hits, now);
-  return count.allowed(await countHitsStatement(db).execute(count.params));
+  const numbers = await hitNumbers(db, hits, now);
+  return numbers.map((n, i) => n <= (hits[i]?.rule.max ?? 0));
 }
 
 /** Made once per database on first use, then shared by every caller that uses that database. */
@@ -117,11 +123,31 @@ function countHitsQuery(db: Database) {
 const countHitsStatement = perDatabase((db) => countHitsQuery(db).prepare("count_rate_limit_hits"));
 
 // One batcher per database, shared by every limited route of the app that uses it.
-const batcherFor = perDatabase((db) => batchLoader((hits: readonly Hit[]) => countHits(db, hits)));
+const batcherFor = perDatabase((db) => batchLoader((hits: readonly Hit[]) => hitNumbers(db, hits)));
 
 /** Counts one hit; false once the budget of the window is spent. */
-export const withinBudget = (db: Database, rule: RateRule, subject: string): Promise<boolean> =>
-  batcherFor(db).load(hitOf(rule, subject));
+export const withinBudget = async (db: Database, rule: RateRule, subject: string): Promise<boolean> =>
+  (await batcherFor(db).load(hitOf(rule, subject))) <= rule.max;
+
+/** What a budget's window has left after a hit, as the RateLimit-* headers tell a client. */
+export type BudgetLeft = { limit: number; remaining: number; resetSeconds: number };
+
+/** Counts one hit and says what its window has left, refusing nothing: the caller decides how to refuse. */
+export async function chargeBudget(
+  db: Database,
+  rule: RateRule,
+  subject: string,
+): Promise<BudgetLeft & { allowed: boolean }> {
+  const hit = await batcherFor(db).load(hitOf(rule, subject));
+  const now = Date.now();
+  const windowEndsIn = windowStartOf(rule, now) + rule.windowSeconds * 1000 - now;
+  return {
+    limit: rule.max,
+    remaining: Math.max(0, rule.max - hit),
+    resetSeconds: Math.max(1, Math.ceil(windowEndsIn / 1000)),
+    allowed: hit <= rule.max,
+  };
+}
 
 /**
  * Each rule's hits so far in its current window for one subject, counting none: for a limit that refuses
@@ -145,9 +171,14 @@ export async function hitsSoFar(
   });
 }
 
-/** Counts one hit, and refuses with the 429 the user reads once the budget of the window is spent. */
-export async function spendBudget(db: Database, rule: RateRule, subject: string): Promise<void> {
-  if (!(await withinBudget(db, rule, subject))) throw rateLimitedError(rule);
+/**
+ * Counts one hit, and refuses with the 429 the user reads once the budget of the window is spent; answers
+ * what the window has left.
+ */
+export async function spendBudget(db: Database, rule: RateRule, subject: string): Promise<BudgetLeft> {
+  const { allowed, ...left } = await chargeBudget(db, rule, subject);
+  if (!allowed) throw rateLimitedError(rule);
+  return left;
 }
 
 // Longer than any window, ours or better-auth's (the longest is a day): such a counter limits nobody.

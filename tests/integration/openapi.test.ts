@@ -58,24 +58,37 @@ describe("GET /api/openapi.json", () => {
   it("describes every refusal as the error shape the app answers", () => {
     // Health's 503 is no refusal: the same body as its 200, saying the database is down.
     const { "/api/health": _, ...paths } = document.paths;
-    // The one refusal that says more than its message: which earlier report a repeated plate has.
-    const richer: Record<string, string> = { "post /api/reports 409": "RepeatReport" };
+    const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+    // The refusals that say more than their message: which earlier report a repeated plate has.
+    const richer: Record<string, unknown> = {
+      "post /api/reports 409": ref("RepeatReport"),
+      "post /api/v1/reports 409": { anyOf: [ref("ApiRepeatReport"), ref("ApiError")] },
+    };
     const { schemas } = (document as unknown as { components: { schemas: Record<string, JsonSchema> } })
       .components;
     for (const [path, operations] of Object.entries(paths)) {
+      // The dealer's API has a shape of its own, with a stable code (decision 082).
+      const shape = path.startsWith("/api/v1/") ? "ApiError" : "Error";
       for (const [method, operation] of Object.entries(operations)) {
         const responses = (operation as { responses: Record<string, { content?: unknown }> }).responses;
         for (const [status, response] of Object.entries(responses)) {
           if (Number(status) < 400) continue;
-          const name = richer[`${method} ${path} ${status}`] ?? "Error";
           expect(response.content, `${method} ${path} ${status}`).toEqual({
-            "application/json": { schema: { $ref: `#/components/schemas/${name}` } },
+            "application/json": { schema: richer[`${method} ${path} ${status}`] ?? ref(shape) },
           });
-          // Whatever else it says, a refusal carries the Spanish message where every other one does.
-          expect(schemas[name]?.required).toContain("error");
-          expect(schemas[name]?.properties?.error).toEqual({ type: "string" });
         }
       }
+    }
+    // Whatever else they say, refusals carry the Spanish message where every other one of their API does.
+    for (const name of ["Error", "RepeatReport"]) {
+      expect(schemas[name]?.required).toContain("error");
+      expect(schemas[name]?.properties?.error).toEqual({ type: "string" });
+    }
+    for (const name of ["ApiError", "ApiRepeatReport"]) {
+      expect(schemas[name]?.required).toContain("error");
+      expect(schemas[name]?.properties?.error).toMatchObject({
+        required: expect.arrayContaining(["code", "message"]),
+      });
     }
   });
 });

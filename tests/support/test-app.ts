@@ -7,6 +7,7 @@ import { loadEnv } from "#server/env";
 import type { WebPages } from "#server/http/pages";
 import type { Mail } from "#server/mail/mailer";
 import type { VehicleDataProvider } from "#server/providers/types";
+import type { Resolve } from "#server/services/webhooks/outbound";
 import { confirmationToken, readOutbox } from "./outbox";
 import { createTestDatabase, type TestDatabase } from "./test-db";
 
@@ -23,6 +24,8 @@ export async function createTestApp(
     logDestination?: DestinationStream;
     /** Another instance's database: two apps on it are two instances (the first closes it). */
     database?: TestDatabase;
+    /** How webhook hosts resolve, and the certificate authority of a test's receiver (webhook-receiver.ts). */
+    webhooks?: { resolve?: Resolve; ca?: string };
   } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "pc-app-"));
@@ -43,6 +46,7 @@ export async function createTestApp(
     gatewayMaxRetries: 0,
     web: opts.web,
     logDestination: opts.logDestination,
+    webhooks: opts.webhooks,
   });
 
   return {

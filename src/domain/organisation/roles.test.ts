@@ -8,6 +8,8 @@ describe("may", () => {
     ["administrador", "invite", true],
     ["administrador", "removeMember", true],
     ["administrador", "seePurchases", true],
+    ["administrador", "manageApiKeys", true],
+    ["administrador", "manageWebhooks", true],
     ["vendedor", "check", true],
     ["vendedor", "seeReports", true],
     ["vendedor", "buy", false],
@@ -16,6 +18,8 @@ describe("may", () => {
     ["vendedor", "changeRole", false],
     ["vendedor", "editOrganisation", false],
     ["vendedor", "seePurchases", false],
+    ["vendedor", "manageApiKeys", false],
+    ["vendedor", "manageWebhooks", false],
   ];
   it.each(table)("%s may %s: %s", (role, action, allowed) => {
     expect(may(role, action)).toBe(allowed);

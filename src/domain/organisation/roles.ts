@@ -12,7 +12,9 @@ export type OrganisationAction =
   | "removeMember"
   | "changeRole"
   | "editOrganisation"
-  | "seePurchases";
+  | "seePurchases"
+  | "manageApiKeys" // create, list and revoke the keys of /api/v1
+  | "manageWebhooks"; // register, test and delete the organisation's webhooks, and read their deliveries
 
 const ALLOWED: Record<Role, readonly OrganisationAction[]> = {
   administrador: [
@@ -24,6 +26,8 @@ const ALLOWED: Record<Role, readonly OrganisationAction[]> = {
     "changeRole",
     "editOrganisation",
     "seePurchases",
+    "manageApiKeys",
+    "manageWebhooks",
   ],
   vendedor: ["check", "seeReports"],
 };

@@ -171,6 +171,60 @@ export const organisationInvites = pgTable(
 );
 
 /**
+ * A key an organisation's own systems call /api/v1 with (decision 082). Only the SHA-256 of the whole key
+ * is kept, looked up on every request: a revoked key is refused at once on every instance. The prefix
+ * ('pc_live_XXXX') names it in the dashboard. It acts as its creator within the organisation, so it is
+ * revoked when they leave, are removed or delete their account.
+ */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    prefix: text("prefix").notNull(),
+    hash: text("hash").notNull().unique(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Written at most once a minute per key, so a busy key does not write on every request. */
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("api_keys_org_idx").on(t.organisationId, t.createdAt),
+    index("api_keys_created_by_idx").on(t.createdBy),
+  ],
+);
+
+/**
+ * An Idempotency-Key a key's POST carried (decision 083): the request's fingerprint (SHA-256 of method,
+ * path and body), and once answered, the answer it replays. Kept 24 hours.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    apiKeyId: uuid("api_key_id")
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    fingerprint: text("fingerprint").notNull(),
+    state: text("state", { enum: ["in_progress", "done"] })
+      .notNull()
+      .default("in_progress"),
+    responseStatus: integer("response_status"),
+    responseBody: jsonb("response_body"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("idempotency_keys_key_idx").on(t.apiKeyId, t.key),
+    index("idempotency_keys_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
  * Spendable balance of an account (the spec's pruebas_gratuitas plus purchased reports): a person's or an
  * organisation's, never both (decision 075). A person's account has the person's id, an organisation's
  * the organisation's id, so the actor names its account without a query. A database trigger creates a
@@ -388,6 +442,8 @@ export const reportRequests = pgTable(
       .references(() => creditAccounts.id, { onDelete: "cascade" }),
     /** The lot it belongs to, if any. */
     lotId: uuid("lot_id").references(() => lots.id, { onDelete: "cascade" }),
+    /** The API key it was asked with (decision 082); null when asked from the dashboard. */
+    apiKeyId: uuid("api_key_id").references(() => apiKeys.id, { onDelete: "set null" }),
     plate: text("plate").notNull(),
     clientRequestId: text("client_request_id"),
     status: text("status", { enum: ["queued", "running", "done", "failed"] })
@@ -591,4 +647,59 @@ export const lotItems = pgTable(
     requestId: uuid("request_id").notNull().unique(),
   },
   (t) => [primaryKey({ columns: [t.lotId, t.position] })],
+);
+
+/**
+ * An https URL an organisation's administrador registered for its events (decision 084). Its signing
+ * secret is kept encrypted with a key derived from the server's secret (services/webhooks/secret-box.ts):
+ * the receiver needs it in the clear, so a hash would not do. Deleting one disables it: no event is sent
+ * to it any more, and it stays listed with its deliveries until the log's 30 days are over.
+ */
+export const webhookEndpoints = pgTable(
+  "webhook_endpoints",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    secretEncrypted: text("secret_encrypted").notNull(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+  },
+  (t) => [index("webhook_endpoints_org_idx").on(t.organisationId, t.createdAt)],
+);
+
+/**
+ * One event for one endpoint, and how its tries went; its job (WEBHOOK_JOB) has its id. `body` is the
+ * JSON text as signed and sent, so every try sends the same bytes. Kept 30 days.
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    endpointId: uuid("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    /** `evt_…`, the body's id: one event is one delivery per endpoint, however often it is announced. */
+    eventId: text("event_id").notNull(),
+    eventType: text("event_type", { enum: ["report.completed", "report.failed", "lot.completed"] }).notNull(),
+    body: text("body").notNull(),
+    state: text("state", { enum: ["pending", "delivered", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastStatus: integer("last_status"),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt.desc()),
+    uniqueIndex("webhook_deliveries_event_idx").on(t.endpointId, t.eventId),
+    // The log's 30 days, and the sweep's look for deliveries whose job was never sent.
+    index("webhook_deliveries_created_idx").on(t.createdAt),
+    index("webhook_deliveries_pending_idx").on(t.createdAt).where(sql`${t.state} = 'pending'`),
+  ],
 );

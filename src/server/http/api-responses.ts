@@ -8,6 +8,9 @@ const ZError = z.object({ error: z.string() }).meta({ id: "Error" });
 /** The routes that need a signed-in user; the scheme itself is declared with the document. */
 export const SESSION = [{ session: [] }];
 
+/** The routes of /api/v1, which take an API key as a bearer token (decision 082), and nothing else. */
+export const API_KEY = [{ apiKey: [] }];
+
 /** A JSON answer described by `schema`. */
 export const json = <S extends z.ZodType>(description: string, schema: S) => ({
   description,

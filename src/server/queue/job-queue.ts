@@ -285,6 +285,7 @@ export function createJobQueue(
       priority: job.priority ?? 0,
       retryLimit: type.retryLimit,
       retryDelay: type.retryDelaySeconds,
+      retryBackoff: type.retryBackoff ?? false,
       expireInSeconds: type.expireInSeconds ?? opts.expireInSeconds,
     }));
     if (!rows.length) return;

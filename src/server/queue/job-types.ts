@@ -18,6 +18,11 @@ export type JobType<P extends object> = {
   /** Tries after the first; a run that throws on the last one fails the job for good. */
   readonly retryLimit: number;
   readonly retryDelaySeconds: number;
+  /**
+   * Each wait about twice the last, from retryDelaySeconds: pg-boss waits delay × 2^(n-1) to twice that
+   * (jittered) before try n + 1.
+   */
+  readonly retryBackoff?: boolean;
   /** How long one run may last before pg-boss gives it up; without it, the queue's own. */
   readonly expireInSeconds?: number;
 };
@@ -56,3 +61,20 @@ export const REPORT_JOB = defineJobType({
 });
 
 export type ReportPayload = JobPayload<typeof REPORT_JOB>;
+
+/**
+ * One webhook delivery (services/webhooks/deliver-webhook.ts), sent with the delivery's id as its own. 12
+ * tries, the waits doubling from 30-60 s after the first to 8.5-17 h before the last: 17 to 34 hours in
+ * all, about a day, as docs/WEBHOOKS.md tells receivers. A try lasts at most 10 s: its expiry leaves that
+ * and the bookkeeping.
+ */
+export const WEBHOOK_JOB = defineJobType({
+  name: "webhooks",
+  payload: z.object({ deliveryId: z.uuid() }),
+  retryLimit: 11,
+  retryDelaySeconds: 30,
+  retryBackoff: true,
+  expireInSeconds: 30,
+});
+
+export type WebhookPayload = JobPayload<typeof WEBHOOK_JOB>;

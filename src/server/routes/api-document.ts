@@ -6,7 +6,12 @@ import type { AppEnv } from "../http/context";
 const DESCRIPTION =
   "Informe de seguridad vehicular. Errors are `{ error }` with a Spanish message. Cookie-authenticated " +
   "mutations must come from the site's own origin. Sign-up, sign-in, sign-out and password reset are " +
-  "better-auth's standard endpoints under /api/auth.";
+  "better-auth's standard endpoints under /api/auth.\n\n" +
+  "**/api/v1** is the API for a dealer's own systems: `Authorization: Bearer pc_live_…` with a key an " +
+  "automotora's administrador creates in the dashboard; it never reads a cookie. Its refusals are " +
+  "`{ error: { code, message } }`: a stable snake_case code and a Spanish message. Every answer carries " +
+  "RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (per key and minute); a 429 adds Retry-After. " +
+  "Every POST takes an Idempotency-Key.";
 
 const documentRoute = createRoute({
   method: "get",
@@ -24,6 +29,12 @@ export function serveApiDocument(app: OpenAPIHono<AppEnv>, publicUrl: string) {
     type: "apiKey",
     in: "cookie",
     name: "better-auth.session_token",
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", "apiKey", {
+    type: "http",
+    scheme: "bearer",
+    bearerFormat: "pc_live_…",
+    description: "An API key of the automotora (/api/v1 only): made and revoked by its administrador",
   });
   let document: ReturnType<typeof app.getOpenAPI31Document> | undefined;
   app.openapi(documentRoute, (c) => {

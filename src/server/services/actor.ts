@@ -28,7 +28,16 @@ export type AccountRef =
  * Who a request acts as: a person, or a person within an organisation. Resolved once per request by the
  * session middleware; services take it instead of a bare user id.
  */
-export type Actor = { userId: string; membership: Membership | null; account: AccountRef };
+export type Actor = {
+  userId: string;
+  membership: Membership | null;
+  account: AccountRef;
+  /**
+   * The API key the request came with (decision 082): it acts for the organisation alone, as the
+   * administrador who created it, and sees the organisation's reports, never that person's own.
+   */
+  apiKeyId?: string;
+};
 
 /** The account of an organisation has the organisation's id (schema.ts, creditAccounts). */
 export const organisationAccount = (m: Pick<Membership, "organisationId" | "displayName">): AccountRef => ({

@@ -8,6 +8,7 @@ import {
   vehicleReports,
   verifications,
 } from "#server/db/schema";
+import { revokeKeysOf } from "../api/revoke-api-key";
 import type { Tx } from "../credits/spend-credit";
 
 /**
@@ -45,6 +46,8 @@ export async function deleteAccount(
       .delete(contactMessages)
       .where(user.emailVerified ? or(sent, eq(contactMessages.email, user.email)) : sent);
     await handOverOrganisation(tx, userId);
+    // A key acts as its creator (decision 082); the row stays listed for the organisation, revoked.
+    await revokeKeysOf(tx, userId);
     // The reports made for an organisation stay its own, without their author (the column is set null).
     await tx
       .delete(vehicleReports)

@@ -116,6 +116,7 @@ export async function createLot(
       userId: actor.userId,
       accountId: account.id,
       lotId: stored.id,
+      apiKeyId: actor.apiKeyId,
       plate: p.plate,
       clientRequestId: position === 0 && clientRequestId ? clientKeyOf(clientRequestId) : null,
       credit: "purchased" as const,

@@ -11,7 +11,9 @@ import type { LotDeps } from "./lot-deps";
  * 200 would hold 200 credits for as long as the outage lasts. Rows already running end as any report does.
  * The failed rows' jobs, if fetched later, find their request decided and do nothing (make-report.ts).
  */
-export async function endStalledLots(deps: Pick<LotDeps, "db" | "jobs" | "gate">): Promise<number> {
+export async function endStalledLots(
+  deps: Pick<LotDeps, "db" | "jobs" | "gate" | "announce">,
+): Promise<number> {
   if (!deps.gate) return 0;
   if ((await deps.gate.state()).breaker === "closed") return 0;
   const ended = await deps.db
@@ -25,5 +27,6 @@ export async function endStalledLots(deps: Pick<LotDeps, "db" | "jobs" | "gate">
     .where(and(isNotNull(reportRequests.lotId), eq(reportRequests.status, "queued")))
     .returning({ id: reportRequests.id });
   for (const { id } of ended) deps.jobs.changes.emit(id, "state");
+  await deps.announce?.(ended.map((r) => r.id));
   return ended.length;
 }

@@ -1,15 +1,16 @@
 import { lotFileName } from "#domain/lot/lot-file-name";
 import type { LotInput } from "#domain/lot/lot-input";
-import { lotFromTable } from "#domain/lot/lot-input";
+import { foldLot, lotFromTable } from "#domain/lot/lot-input";
 import type { LotRowWord } from "#domain/lot/lot-texts";
 import { lotFromPasted } from "#domain/lot/parse-pasted";
 import { AppError } from "#server/errors";
 import { readLotFile } from "./lot-file";
 
-/** A lot as sent: plates pasted into the text box, or a file uploaded. */
+/** A lot as sent: plates pasted into the text box, a file uploaded, or an API client's list of plates. */
 export type LotSource =
   | { text: string }
-  | { file: { bytes: Uint8Array; name: string; contentType?: string } };
+  | { file: { bytes: Uint8Array; name: string; contentType?: string } }
+  | { plates: readonly string[] };
 
 /** The lot read from its source: the plates to check, what was wrong, and how its rows are named. */
 export type ReadLot = LotInput & { fileName: string | null; rowWord: LotRowWord };
@@ -31,6 +32,16 @@ export async function readLotSource(source: LotSource): Promise<ReadLot> {
       fileName: null,
       rowWord: "Línea",
     };
+  }
+  if ("plates" in source) {
+    // Each entry is one plate, named by its 1-based place in the list: no header, no separators.
+    const check = foldLot(
+      source.plates.map((value, index) => ({ row: index + 1, value })),
+      { index: 0, header: null },
+    );
+    if (!check.ok) throw new AppError("BAD_REQUEST", check.message);
+    const { plates, invalid, column } = check;
+    return { plates, invalid, column, fileName: null, rowWord: "Fila" };
   }
   const { bytes, name, contentType } = source.file;
   const check = lotFromTable(await readLotFile(bytes, name, contentType));

@@ -10,7 +10,7 @@ import { promisedCalls } from "./report-state";
  * accept the day's last room at once; the youngest turns go. Answers how many ended.
  */
 export async function endWaitingPastTheDay(
-  deps: Pick<ReportDeps, "db" | "jobs" | "budget" | "plan">,
+  deps: Pick<ReportDeps, "db" | "jobs" | "budget" | "plan" | "announce">,
 ): Promise<number> {
   const { budget, plan, db } = deps;
   const limit = budget?.dailyLimit ?? null;
@@ -38,5 +38,6 @@ export async function endWaitingPastTheDay(
     .where(and(inArray(reportRequests.id, past), eq(reportRequests.status, "queued")))
     .returning({ id: reportRequests.id });
   for (const { id } of ended) deps.jobs.changes.emit(id, "state");
+  await deps.announce?.(ended.map((r) => r.id));
   return ended.length;
 }

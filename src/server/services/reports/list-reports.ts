@@ -41,6 +41,8 @@ export type MyReportsQuery = {
   limit: number;
   score?: ReportBadge;
   q?: string;
+  /** false: the first page without the counts either (an API page has no cards to fill). */
+  counts?: boolean;
 };
 
 // Plates and codes are typed with or without spaces and dashes; both sides are compared without them.
@@ -123,7 +125,9 @@ export async function listReports(
     })),
     nextCursor:
       rows.length > query.limit && last ? encodeListCursor({ createdAt: last.position, id: last.id }) : null,
-    ...(cursor ? { matching: null, stats: null } : await firstPageCounts(db, account, query, now)),
+    ...(cursor || query.counts === false
+      ? { matching: null, stats: null }
+      : await firstPageCounts(db, account, query, now)),
   };
 }
 

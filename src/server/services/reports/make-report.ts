@@ -35,16 +35,18 @@ const DECIDED = "decided";
 
 /** A request that ends without a report: its credit is no longer held, so it is back in the balance. */
 async function fail(
-  deps: Pick<ReportDeps, "db" | "jobs">,
+  deps: Pick<ReportDeps, "db" | "jobs" | "announce">,
   id: string,
   code: AppErrorCode,
   error: string,
 ): Promise<void> {
-  await deps.db
+  const [failed] = await deps.db
     .update(reportRequests)
     .set({ status: "failed", errorCode: code, error, finishedAt: sql`now()` })
-    .where(and(eq(reportRequests.id, id), inArray(reportRequests.status, ACTIVE)));
+    .where(and(eq(reportRequests.id, id), inArray(reportRequests.status, ACTIVE)))
+    .returning({ id: reportRequests.id });
   deps.jobs.changes.emit(id, "state");
+  if (failed) await deps.announce?.([id]);
 }
 
 /**
@@ -211,6 +213,7 @@ async function gatherAndSave(
       outcome,
     );
   deps.jobs.changes.emit(request.id, "state");
+  await deps.announce?.([request.id]);
 }
 
 /**
@@ -219,7 +222,7 @@ async function gatherAndSave(
  * is gone without deciding it (its process died on the last try), so no credit stays held. A request whose
  * job lives is left to it, however long the queue (domain/report/stranded.ts).
  */
-export async function requeueStranded(deps: Pick<ReportDeps, "db" | "jobs">): Promise<void> {
+export async function requeueStranded(deps: Pick<ReportDeps, "db" | "jobs" | "announce">): Promise<void> {
   const active = await deps.db
     .select({ id: reportRequests.id, status: reportRequests.status, turn: reportRequests.turn })
     .from(reportRequests)

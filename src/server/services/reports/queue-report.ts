@@ -208,6 +208,7 @@ export async function queueReport(
         accountId: account.id,
         plate: plate.plate,
         clientRequestId: input.clientRequestId,
+        apiKeyId: actor.apiKeyId,
         credit,
         // Counted among the account's single reports only: a member's report asked while their
         // organisation's lot runs goes before the lot's next row, as another customer's would.

@@ -42,4 +42,9 @@ export type ReportDeps = {
   rutKeyOf: RutKeyOf;
   metrics?: Metrics;
   now?: () => Date;
+  /**
+   * Told of requests that just ended, done or failed, once that is stored: their organisation's webhooks
+   * (services/webhooks/announce-events.ts). It never throws, so nothing it does can fail a report.
+   */
+  announce?: (requestIds: readonly string[]) => Promise<void>;
 };

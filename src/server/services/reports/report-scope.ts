@@ -18,16 +18,16 @@ export const reportsOfAccount = (account: AccountRef): SQL =>
  * The reports a person may open and act on as their author: their own personal ones, and their
  * organisation's while they belong to it, whichever balance the switch names.
  */
-export const reportsVisibleTo = (actor: Actor): SQL =>
-  actor.membership
-    ? (or(personal(actor.userId), eq(vehicleReports.organisationId, actor.membership.organisationId)) as SQL)
-    : personal(actor.userId);
+export function reportsVisibleTo(actor: Actor): SQL {
+  if (!actor.membership) return personal(actor.userId);
+  const organisation = eq(vehicleReports.organisationId, actor.membership.organisationId);
+  // An API key acts for the organisation alone: its creator's own reports are not the organisation's.
+  return actor.apiKeyId ? organisation : (or(personal(actor.userId), organisation) as SQL);
+}
 
 /** The requests a person may follow: theirs, and those on their organisation's account. */
-export const requestsVisibleTo = (actor: Actor): SQL =>
-  actor.membership
-    ? (or(
-        eq(reportRequests.userId, actor.userId),
-        eq(reportRequests.accountId, actor.membership.organisationId),
-      ) as SQL)
-    : eq(reportRequests.userId, actor.userId);
+export function requestsVisibleTo(actor: Actor): SQL {
+  if (!actor.membership) return eq(reportRequests.userId, actor.userId);
+  const organisation = eq(reportRequests.accountId, actor.membership.organisationId);
+  return actor.apiKeyId ? organisation : (or(eq(reportRequests.userId, actor.userId), organisation) as SQL);
+}

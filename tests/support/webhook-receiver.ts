@@ -1,0 +1,58 @@
+import { readFileSync } from "node:fs";
+import { createServer } from "node:https";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+
+const TLS = path.join(import.meta.dirname, "../fixtures/tls");
+/** The certificate authority of the receiver: its own self-signed certificate for localhost and 127.0.0.1. */
+export const RECEIVER_CA = readFileSync(path.join(TLS, "receiver-cert.pem"), "utf8");
+
+/** A request the receiver got: its headers, and its body exactly as the bytes came. */
+export type Received = {
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  rawBody: Buffer;
+};
+
+/**
+ * An organisation's webhook receiver on 127.0.0.1, over https with the fixture certificate: it answers
+ * each request with the next status of `answers` per path (200 once they run out), and keeps every request.
+ */
+export async function startWebhookReceiver() {
+  const received: Received[] = [];
+  const scripts = new Map<string, number[]>();
+  const server = createServer(
+    {
+      key: readFileSync(path.join(TLS, "receiver-key.pem")),
+      cert: RECEIVER_CA,
+    },
+    (req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (chunk: Buffer) => chunks.push(chunk));
+      req.on("end", () => {
+        const route = req.url ?? "/";
+        received.push({ path: route, headers: req.headers, rawBody: Buffer.concat(chunks) });
+        res.writeHead(scripts.get(route)?.shift() ?? 200);
+        res.end("ok");
+      });
+    },
+  );
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    port,
+    /** A URL of this receiver on `host` (localhost, 127.0.0.1, or a name a test's resolver points here). */
+    url: (route: string, host = "localhost") => `https://${host}:${port}${route}`,
+    /** The statuses a path answers next, in order. */
+    answer: (route: string, statuses: number[]) => scripts.set(route, [...statuses]),
+    /** What came to one path, oldest first. */
+    at: (route: string) => received.filter((r) => r.path === route),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export type WebhookReceiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
