@@ -7,6 +7,7 @@ import { createDemoProvider } from "#server/providers/demo";
 import type { VehicleDataProvider } from "#server/providers/types";
 import { createJobQueue } from "#server/queue/job-queue";
 import { REPORT_JOB } from "#server/queue/job-types";
+import { seedReport } from "#server/seed/seed-report";
 import { requeueStranded } from "#server/services/reports/make-report";
 import { FAKE_BOOSTR_KEY, type FakeBoostr, startFakeBoostr } from "../support/fake-boostr";
 import { seededClient } from "../support/seed";
@@ -203,6 +204,30 @@ describe("the sweep", () => {
       () => requestOf(userId),
       (r) => r?.status === "done",
     );
+  }, 30_000);
+
+  it("ends as done, spending nothing, a request whose report a run saved before its process died", async () => {
+    const browser = await seededClient(t);
+    const userId = (await browser.get("/api/me")).json.user.id as string;
+    const saved = await seedReport(t.db, { userId, plate: "BBCL10" });
+    await t.db.insert(reportRequests).values({
+      id: saved.id,
+      userId,
+      accountId: userId,
+      plate: "BBCL10",
+      credit: "trial",
+      turn: 0,
+      queuedAt: sql`now() - interval '2 minutes'`,
+    });
+    await sweep();
+    await waitFor(
+      () => requestOf(userId),
+      (r) => r?.status === "done",
+    );
+    // The run that saved it spent nothing here; this one made no second report of it either.
+    const [account] = await t.db.select().from(creditAccounts).where(eq(creditAccounts.userId, userId));
+    expect(account?.trialsLeft).toBe(3);
+    expect(await t.db.select().from(vehicleReports).where(eq(vehicleReports.userId, userId))).toHaveLength(1);
   }, 30_000);
 });
 
