@@ -10,6 +10,11 @@ const REDACT = [
   "*.password",
   "*.newPassword",
   "*.token",
+  // An API key's secret and a webhook's signing secret, as their creation answers them.
+  "secret",
+  "signingSecret",
+  "*.secret",
+  "*.signingSecret",
   "req.headers.cookie",
   "req.headers.authorization",
   'res.headers["set-cookie"]',

@@ -15,7 +15,7 @@ import {
   MISSING_API_KEY_MESSAGE,
 } from "#server/routes/api-v1";
 import { INVALID_API_KEY_MESSAGE } from "#server/services/api/authenticate-api-key";
-import { fingerprintOf } from "#server/services/api/idempotency";
+import { answerOnce, fingerprintOf, purgeIdempotencyKeys } from "#server/services/api/idempotency";
 import { type ApiAnswer, apiClient, contractChecker } from "../support/api-v1-client";
 import { withinOneWindow } from "../support/rate-window";
 import { seededClient, seededOrganisation, seedReport } from "../support/seed";
@@ -423,6 +423,47 @@ describe("Idempotency-Key", () => {
     expect(res.json.error.code).toBe("idempotency_in_progress");
   });
 
+  it("forgets a key after 24 hours: the same key and body then make a new report", async () => {
+    const { organisation, key, api } = await dealer(3);
+    const headers = { "idempotency-key": "revisar-BBCL10" };
+    const body = { plate: "BBCL10", confirmRepeat: true };
+    const first = await api.post("/api/v1/reports", body, headers);
+    await finished(api, first.json.id);
+    const recent = { "idempotency-key": crypto.randomUUID() };
+    expect((await api.post("/api/v1/reports", { plate: "RTVE20" }, recent)).status).toBe(202);
+    await t.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(idempotencyKeys.key, headers["idempotency-key"]));
+
+    await purgeIdempotencyKeys(t.db);
+    const kept = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.apiKeyId, key.id));
+    expect(kept.map((row) => row.key)).toEqual([recent["idempotency-key"]]);
+    // A month later the DMS checks the same car with the same key: a new report, not last month's.
+    const again = await api.post("/api/v1/reports", body, headers);
+    expect(again.status).toBe(202);
+    expect(again.headers.get("idempotent-replayed")).toBeNull();
+    expect(again.json.id).not.toBe(first.json.id);
+    expect(await requestsOf(organisation.id)).toHaveLength(3);
+  });
+
+  it("gives a retry after an unexpected failure the first try's request id, so what it made is found", async () => {
+    const { key } = await dealer(1);
+    const request = { apiKeyId: key.id, key: crypto.randomUUID(), fingerprint: "f".repeat(64) };
+    const ids: string[] = [];
+    const lost = answerOnce(t.db, request, async (id) => {
+      ids.push(id);
+      throw new Error("connection lost after queueing");
+    });
+    await expect(lost).rejects.toThrow("connection lost");
+    const retry = await answerOnce(t.db, request, async (id) => {
+      ids.push(id);
+      return { status: 202, body: {} };
+    });
+    expect(retry).toMatchObject({ kind: "answered", replayed: false });
+    expect(ids[1]).toBe(ids[0]);
+  });
+
   it("makes one lot for a retried lot", async () => {
     const { organisation, api } = await dealer(3);
     const headers = { "idempotency-key": crypto.randomUUID() };
@@ -436,7 +477,8 @@ describe("Idempotency-Key", () => {
 
   it("refuses a key that is empty of meaning or too long", async () => {
     const { api } = await dealer(1);
-    for (const key of ["x".repeat(256), "clave\u0001"]) {
+    // A header is ASCII: a key with an accent or an ñ is refused in words that say so.
+    for (const key of ["x".repeat(256), "clave\u0001", "pedido-año"]) {
       const res = await api.post("/api/v1/reports", { plate: "BBCL10" }, { "idempotency-key": key });
       expect(res.status).toBe(400);
       expect(res.json.error).toEqual({ code: "invalid_request", message: IDEMPOTENCY_KEY_MESSAGE });
@@ -539,6 +581,22 @@ describe("the published OpenAPI document", () => {
     expect(post.security).toEqual([{ apiKey: [] }]);
     expect(post.requestBody.content["application/json"].example).toEqual({ plate: "BBCL10" });
     expect(post.responses["202"].content["application/json"].example).toMatchObject({ status: "queued" });
+
+    // The key's budget is promised on every answer counted against it, refusals included; a missing or
+    // bad key, or a body refused by its length before the key is read, has none to tell.
+    const budget = ["ratelimit-limit", "ratelimit-remaining", "ratelimit-reset"];
+    for (const [path, operations] of Object.entries(document.paths as Record<string, object>)) {
+      if (!path.startsWith("/api/v1/")) continue;
+      for (const [method, operation] of Object.entries(operations)) {
+        const responses = (operation as { responses: Record<string, { headers?: object }> }).responses;
+        for (const [status, response] of Object.entries(responses)) {
+          const headers = Object.keys(response.headers ?? {});
+          const where = `${method} ${path} ${status}`;
+          if (status === "401" || status === "413") expect(headers, where).toEqual([]);
+          else expect(headers, where).toEqual(expect.arrayContaining(budget));
+        }
+      }
+    }
   });
 
   it("holds every answer of /api/v1 the tests above received", async () => {

@@ -194,6 +194,10 @@ describe("registering", () => {
     ["the clouds' metadata", "https://169.254.169.254/latest/meta-data"],
     ["IPv6 loopback", "https://[::1]/hook"],
     ["loopback written in hexadecimal", "https://0x7f.0.0.1/hook"],
+    ["loopback written in decimal", "https://2130706433/hook"],
+    ["loopback with a trailing dot", "https://127.0.0.1./hook"],
+    ["loopback written as IPv6 (IPv4-mapped)", "https://[::ffff:127.0.0.1]/hook"],
+    ["loopback written as IPv6 (IPv4-compatible)", "https://[::127.0.0.1]/hook"],
     ["a name for loopback", "https://localhost/hook"],
     ["a name resolving to a private address", "https://intranet.example/hook"],
     ["a name with one private address among public ones", "https://mixto.example/hook"],
@@ -284,6 +288,17 @@ describe("delivering", () => {
     expect(second?.rawBody.equals(first?.rawBody ?? Buffer.alloc(0))).toBe(true);
   });
 
+  it("does not follow a redirect: it is a failed try, and the place it points to gets nothing", async () => {
+    const { admin } = await seededOrganisation(t);
+    const { webhook } = await register(admin, receiver.url("/movido"));
+    receiver.answer("/movido", [{ status: 307, location: receiver.url("/destino") }]);
+    const { deliveryId } = (await admin.post(`${BASE}/${webhook.id}/test`)).json;
+    const tried = await deliveryWhen(t, deliveryId, (d) => d.attempts === 1);
+    expect(tried).toMatchObject({ state: "pending", lastStatus: 307, lastError: "HTTP 307" });
+    expect(receiver.at("/movido")).toHaveLength(1);
+    expect(receiver.at("/destino")).toEqual([]);
+  });
+
   it("gives up after the last try and says so in the log", async () => {
     const { admin } = await seededOrganisation(t);
     const { webhook } = await register(admin, receiver.url("/caido"));
@@ -348,7 +363,8 @@ describe("events", () => {
           id: expect.any(String),
           plate: "ZZZZ99",
           state: "failed",
-          errorCode: "NOT_FOUND",
+          // The API's code: GET /api/v1/reports/{id} tells this failure the same way.
+          errorCode: "no_vehicle_data",
           error: expect.any(String),
         },
       },

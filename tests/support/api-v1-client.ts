@@ -60,7 +60,12 @@ export function apiClient(app: TestApp["app"], key: string | null, answers: ApiA
   };
 }
 
-type Operation = { responses: Record<string, { content?: Record<string, unknown> }> };
+type Operation = {
+  responses: Record<
+    string,
+    { content?: Record<string, unknown>; headers?: Record<string, { required?: boolean }> }
+  >;
+};
 type OpenApiDocument = { paths: Record<string, Record<string, Operation>> };
 
 const pointer = (...segments: string[]) =>
@@ -68,8 +73,8 @@ const pointer = (...segments: string[]) =>
 
 /**
  * What is wrong with `answer` against `document`: its path and method must be documented, its status
- * among the operation's responses, and its JSON body valid against that response's schema. Empty when
- * nothing is.
+ * among the operation's responses, every header the response requires present, and its JSON body valid
+ * against that response's schema. Empty when nothing is.
  */
 export function contractChecker(document: OpenApiDocument) {
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
@@ -88,14 +93,27 @@ export function contractChecker(document: OpenApiDocument) {
     if (!found || !operation) return [`${where}: no such operation in the document`];
     const response = operation.responses[String(answer.status)];
     if (!response) return [`${where}: status not documented`];
+    const missing = Object.entries(response.headers ?? {})
+      .filter(([name, header]) => header.required && !answer.headers.has(name))
+      .map(([name]) => `${where}: no ${name} header, which the document requires`);
+    return [...missing, ...bodyProblems(response, answer, found.template, where)];
+  };
+
+  function bodyProblems(
+    response: Operation["responses"][string],
+    answer: ApiAnswer,
+    template: string,
+    where: string,
+  ): string[] {
+    const method = answer.method.toLowerCase();
     if (!response.content)
       return answer.body === undefined ? [] : [`${where}: a body where none is documented`];
     if (!response.content["application/json"]) return [`${where}: no JSON answer documented`];
     const validate = ajv.getSchema(
-      `openapi#/${pointer("paths", found.template, method, "responses", String(answer.status), "content", "application/json", "schema")}`,
+      `openapi#/${pointer("paths", template, method, "responses", String(answer.status), "content", "application/json", "schema")}`,
     );
     if (!validate) return [`${where}: its schema could not be compiled`];
     if (validate(answer.body)) return [];
     return (validate.errors ?? []).map((e) => `${where}: ${e.instancePath || "(body)"} ${e.message}`);
-  };
+  }
 }

@@ -14,13 +14,16 @@ export type Received = {
   rawBody: Buffer;
 };
 
+/** How the receiver answers one request: a status, or a redirect to another URL. */
+type Answer = number | { status: number; location: string };
+
 /**
  * An organisation's webhook receiver on 127.0.0.1, over https with the fixture certificate: it answers
- * each request with the next status of `answers` per path (200 once they run out), and keeps every request.
+ * each request with the next answer of `answers` per path (200 once they run out), and keeps every request.
  */
 export async function startWebhookReceiver() {
   const received: Received[] = [];
-  const scripts = new Map<string, number[]>();
+  const scripts = new Map<string, Answer[]>();
   const server = createServer(
     {
       key: readFileSync(path.join(TLS, "receiver-key.pem")),
@@ -32,7 +35,9 @@ export async function startWebhookReceiver() {
       req.on("end", () => {
         const route = req.url ?? "/";
         received.push({ path: route, headers: req.headers, rawBody: Buffer.concat(chunks) });
-        res.writeHead(scripts.get(route)?.shift() ?? 200);
+        const answer = scripts.get(route)?.shift() ?? 200;
+        if (typeof answer === "number") res.writeHead(answer);
+        else res.writeHead(answer.status, { location: answer.location });
         res.end("ok");
       });
     },
@@ -43,8 +48,8 @@ export async function startWebhookReceiver() {
     port,
     /** A URL of this receiver on `host` (localhost, 127.0.0.1, or a name a test's resolver points here). */
     url: (route: string, host = "localhost") => `https://${host}:${port}${route}`,
-    /** The statuses a path answers next, in order. */
-    answer: (route: string, statuses: number[]) => scripts.set(route, [...statuses]),
+    /** What a path answers next, in order. */
+    answer: (route: string, answers: Answer[]) => scripts.set(route, [...answers]),
     /** What came to one path, oldest first. */
     at: (route: string) => received.filter((r) => r.path === route),
     close: () =>

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LOT_MAX_ROWS } from "../lot/lot-input";
 import { PLATE_REQUIRED_MESSAGE } from "../plate";
 import { REPEAT_REPORT_CODE } from "../report/repeat";
+import { REPORT_EMPTY_MESSAGE } from "../report/texts";
 import { ZLot } from "./lots";
 import { ZAuthorReport, ZMyReports, ZMyReportsQuery, ZProgress } from "./reports";
 
@@ -42,7 +43,10 @@ export const ZApiErrorBody = z.object({
 });
 
 /** Every refusal of /api/v1. */
-export const ZApiError = z.object({ error: ZApiErrorBody }).meta({ id: "ApiError" });
+export const ZApiError = z.object({ error: ZApiErrorBody }).meta({
+  id: "ApiError",
+  examples: [{ error: { code: "not_found", message: REPORT_EMPTY_MESSAGE } }],
+});
 export type TApiError = z.output<typeof ZApiError>;
 
 /** POST /api/v1/reports's 409 when the organisation has a report of the plate from the last 24 hours. */
@@ -61,7 +65,7 @@ export type TApiRepeatReport = z.output<typeof ZApiRepeatReport>;
 
 /** The Idempotency-Key header: any text a client makes unique per operation (a UUID is best). */
 export const IDEMPOTENCY_KEY_MAX = 255;
-export const IDEMPOTENCY_KEY_MESSAGE = `El encabezado Idempotency-Key debe tener entre 1 y ${IDEMPOTENCY_KEY_MAX} caracteres imprimibles.`;
+export const IDEMPOTENCY_KEY_MESSAGE = `El encabezado Idempotency-Key debe tener entre 1 y ${IDEMPOTENCY_KEY_MAX} caracteres ASCII imprimibles (sin tildes ni ñ), como un UUID.`;
 
 /** POST /api/v1/reports. */
 export const ZApiCreateReport = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { WEBHOOK_URL_MESSAGE, webhookUrlProblem } from "../webhooks/webhook-url";
+import { API_ERROR_CODES } from "./api-v1";
 
 export { WEBHOOK_URL_MAX } from "../webhooks/webhook-url";
 
@@ -101,7 +102,8 @@ export const ZWebhookReport = z.object({
   plate: z.string(),
   state: z.enum(["done", "failed"]),
   score: z.number().optional(),
-  errorCode: z.string().optional(),
+  /** The code GET /api/v1/reports/{id} gives the same failure: 'no_vehicle_data', 'unavailable'. */
+  errorCode: z.enum(API_ERROR_CODES).optional(),
   /** Why it failed, in Spanish. */
   error: z.string().optional(),
 });

@@ -27,6 +27,9 @@ describe("isPublicAddress", () => {
     ["NAT64 of loopback", "64:ff9b::7f00:1", false],
     ["6to4 of loopback", "2002:7f00:1::", false],
     ["Teredo", "2001::1", false],
+    ["loopback written IPv4-compatible, as a URL holds it", "::7f00:1", false],
+    ["IPv6 outside the global unicast block", "4000::1", false],
+    ["IPv6 of the space's first /8, reserved", "::2", false],
     ["not an address", "dms.automotora.cl", false],
     ["empty", "", false],
   ])("%s", (_label, address, expected) => {

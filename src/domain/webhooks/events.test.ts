@@ -24,13 +24,13 @@ describe("the events' bodies", () => {
     ],
     [
       "a report refused, with its code and message",
-      reportEvent(ended({ status: "failed", score: null, errorCode: "NOT_FOUND", error: "Sin datos" })),
-      `{"id":"evt_${ID}","type":"report.failed","createdAt":"2026-11-26T15:04:05.000Z","data":{"report":{"id":"${ID}","plate":"BBCL10","state":"failed","errorCode":"NOT_FOUND","error":"Sin datos"}}}`,
+      reportEvent(ended({ status: "failed", score: null, errorCode: "no_vehicle_data", error: "Sin datos" })),
+      `{"id":"evt_${ID}","type":"report.failed","createdAt":"2026-11-26T15:04:05.000Z","data":{"report":{"id":"${ID}","plate":"BBCL10","state":"failed","errorCode":"no_vehicle_data","error":"Sin datos"}}}`,
     ],
     [
       "a report failed without a stored reason",
       reportEvent(ended({ status: "failed", score: null })),
-      `{"id":"evt_${ID}","type":"report.failed","createdAt":"2026-11-26T15:04:05.000Z","data":{"report":{"id":"${ID}","plate":"BBCL10","state":"failed","errorCode":"UNAVAILABLE","error":""}}}`,
+      `{"id":"evt_${ID}","type":"report.failed","createdAt":"2026-11-26T15:04:05.000Z","data":{"report":{"id":"${ID}","plate":"BBCL10","state":"failed","errorCode":"unavailable","error":""}}}`,
     ],
     [
       "a lot ended",
@@ -53,7 +53,7 @@ describe("the events' bodies", () => {
   });
 
   it("does not carry a failed report's score nor a made one's error", () => {
-    const made = reportEvent(ended({ errorCode: "X", error: "y" }));
+    const made = reportEvent(ended({ errorCode: "unavailable", error: "y" }));
     const failed = reportEvent(ended({ status: "failed", score: 40 }));
     expect(made.type === "lot.completed" ? null : made.data.report).not.toHaveProperty("error");
     expect(failed.type === "lot.completed" ? null : failed.data.report).not.toHaveProperty("score");

@@ -1,16 +1,17 @@
+import type { ApiErrorCode } from "../contract/api-v1";
 import type { TWebhookEvent, TWebhookLot } from "../contract/webhooks";
 
 // The events an organisation's endpoints receive (decision 084, docs/WEBHOOKS.md). An event's id is
 // derived from what it is about, a report request or a lot, each of which ends once: announced twice
 // (two instances, a retried sweep), it is still one event and one delivery per endpoint.
 
-/** A report request as it ended: made (its score) or not (why, as its page said it). */
+/** A report request as it ended: made (its score) or not (why: the API's code, and what its page said). */
 export type EndedReport = {
   id: string;
   plate: string;
   status: "done" | "failed";
   score: number | null;
-  errorCode: string | null;
+  errorCode: ApiErrorCode | null;
   error: string | null;
   finishedAt: Date;
 };
@@ -29,7 +30,7 @@ export function reportEvent(report: EndedReport): TWebhookEvent {
         state: report.status,
         ...(done
           ? { score: report.score ?? undefined }
-          : { errorCode: report.errorCode ?? "UNAVAILABLE", error: report.error ?? "" }),
+          : { errorCode: report.errorCode ?? "unavailable", error: report.error ?? "" }),
       },
     },
   };

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiErrorCode, TApiError } from "#domain/contract/api-v1";
-import { AppError, type AppErrorCode } from "../errors";
+import { AppError, apiCodeOf } from "../errors";
 import type { Logger } from "../logger";
 import type { AppEnv } from "./context";
 import { errorAnswerOf } from "./error-answer";
@@ -27,19 +27,6 @@ export class ApiRefusal extends Error {
   }
 }
 
-const CODE_OF: Record<AppErrorCode, ApiErrorCode> = {
-  BAD_REQUEST: "invalid_request",
-  UNAUTHENTICATED: "invalid_api_key",
-  PAYMENT_REQUIRED: "insufficient_credits",
-  FORBIDDEN: "forbidden",
-  NOT_FOUND: "not_found",
-  CONFLICT: "conflict",
-  GONE: "gone",
-  PAYLOAD_TOO_LARGE: "payload_too_large",
-  RATE_LIMITED: "rate_limited",
-  UNAVAILABLE: "unavailable",
-};
-
 /** Refusals made before our code runs (Hono's own: CSRF, a body that is not JSON), by status. */
 const CODE_OF_STATUS: Partial<Record<number, ApiErrorCode>> = {
   400: "invalid_request",
@@ -48,13 +35,6 @@ const CODE_OF_STATUS: Partial<Record<number, ApiErrorCode>> = {
   415: "unsupported_media_type",
   503: "unavailable",
 };
-
-/** The code of a refusal of ours. */
-export const apiCodeOf = (code: AppErrorCode): ApiErrorCode => CODE_OF[code];
-
-/** Why a report was not made, as /api/v1 tells it: a plate without data says so. */
-export const failureCodeOf = (code: AppErrorCode): ApiErrorCode =>
-  code === "NOT_FOUND" ? "no_vehicle_data" : apiCodeOf(code);
 
 /** The app's error handler for /api/v1: the browser's mapping (statuses, logging), in the API's shape. */
 export function answerApiV1Error(err: Error, c: Context<AppEnv>, logger: Logger): Response {

@@ -9,8 +9,10 @@ const DESCRIPTION =
   "better-auth's standard endpoints under /api/auth.\n\n" +
   "**/api/v1** is the API for a dealer's own systems: `Authorization: Bearer pc_live_…` with a key an " +
   "automotora's administrador creates in the dashboard; it never reads a cookie. Its refusals are " +
-  "`{ error: { code, message } }`: a stable snake_case code and a Spanish message. Every answer carries " +
-  "RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (per key and minute); a 429 adds Retry-After. " +
+  "`{ error: { code, message } }`: a stable snake_case code and a Spanish message. Every answer counted " +
+  "against a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (per key and minute), " +
+  "refusals included; a 429 adds Retry-After. A missing or bad key (401) and a body whose declared size is " +
+  "over 64 KB (413) are refused before any key is counted. " +
   "Every POST takes an Idempotency-Key.";
 
 const documentRoute = createRoute({

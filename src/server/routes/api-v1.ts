@@ -27,9 +27,10 @@ import { PROVIDER_DOWN_MESSAGE } from "#domain/provider/breaker";
 import { LIST_CURSOR_MESSAGE } from "#domain/report/list-cursor";
 import { REPEAT_REPORT_CODE, repeatReportText } from "#domain/report/repeat";
 import { REPORT_EMPTY_MESSAGE } from "#domain/report/texts";
+import { failureCodeOf } from "../errors";
 import { API_KEY } from "../http/api-responses";
 import { apiRouter } from "../http/api-router";
-import { ApiRefusal, failureCodeOf } from "../http/api-v1-errors";
+import { ApiRefusal } from "../http/api-v1-errors";
 import { bearerToken } from "../http/bearer-token";
 import { BODY_TOO_LARGE_MESSAGE } from "../http/body-limit";
 import type { AppEnv } from "../http/context";
@@ -53,23 +54,43 @@ export const IDEMPOTENCY_REUSED_MESSAGE =
 export const IDEMPOTENCY_IN_PROGRESS_MESSAGE =
   "La primera solicitud con esta Idempotency-Key aún está en curso. Reintenta en un momento.";
 
-/** A refusal of /api/v1, described by what it means, in the API's shape. */
-const refused = (description: string) => ({
+/** The key's budget this minute, on every answer counted against it: success and refusal alike. */
+const rateLimitHeaders = z.object({
+  "ratelimit-limit": z.string().meta({ description: "Requests the key may send per minute" }),
+  "ratelimit-remaining": z.string().meta({ description: "Requests left in this minute" }),
+  "ratelimit-reset": z.string().meta({ description: "Seconds until the minute's window resets" }),
+});
+
+const retryAfter = z.string().meta({ description: "Seconds until it may be asked again" });
+
+/** The API's error shape, for a refusal made before any key is counted: none, a bad one, too big a body. */
+const refusedUncounted = (description: string) => ({
   description,
   content: { "application/json": { schema: ZApiError } },
 });
 
+/** A refusal of /api/v1, described by what it means, in the API's shape; the key's budget with it. */
+const refused = (description: string) => ({ ...refusedUncounted(description), headers: rateLimitHeaders });
+
 /** A refusal for a while: it says when to ask again. */
 const retryLater = (description: string) => ({
   ...refused(description),
-  headers: z.object({
-    "retry-after": z.string().meta({ description: "Seconds until it may be asked again" }),
-  }),
+  headers: rateLimitHeaders.extend({ "retry-after": retryAfter }),
 });
+
+/** A POST's 202: where to follow what it accepted, and whether this is a retry's kept answer. */
+const acceptedHeaders = (follow: string) =>
+  rateLimitHeaders.extend({
+    location: z.string().meta({ description: follow }),
+    "idempotent-replayed": z
+      .literal("true")
+      .optional()
+      .meta({ description: "The first answer to this Idempotency-Key, kept and answered again" }),
+  });
 
 /** Every route's refusals: no key or a bad one, too many requests. */
 const always = {
-  401: refused(
+  401: refusedUncounted(
     `'missing_api_key' (${MISSING_API_KEY_MESSAGE}) or 'invalid_api_key' (${INVALID_API_KEY_MESSAGE}): ` +
       "unknown, revoked, or its creator no longer in the automotora",
   ),
@@ -78,7 +99,8 @@ const always = {
 
 /** Every POST's refusals of its Idempotency-Key, and of a body over 64 KB. */
 const postRefusals = {
-  413: refused(`'payload_too_large': ${BODY_TOO_LARGE_MESSAGE} (64 KB at most)`),
+  // A declared length over the limit is refused before the key is read.
+  413: refusedUncounted(`'payload_too_large': ${BODY_TOO_LARGE_MESSAGE} (64 KB at most)`),
   409: retryLater(`'idempotency_in_progress': ${IDEMPOTENCY_IN_PROGRESS_MESSAGE}`),
   422: refused(`'idempotency_key_reused': ${IDEMPOTENCY_REUSED_MESSAGE}`),
 };
@@ -89,17 +111,11 @@ const idempotencyHeader = z.object({
     .optional()
     .meta({
       description:
-        `Up to ${IDEMPOTENCY_KEY_MAX} printable characters, unique per operation (a UUID). A retry with the same ` +
-        "key and body within 24 hours answers the first answer (header Idempotent-Replayed: true) and " +
-        "spends nothing twice; the same key with another body is refused 422. Only success is kept: a " +
-        "refused request may be sent again with its key",
+        `Up to ${IDEMPOTENCY_KEY_MAX} printable ASCII characters, unique per operation (a UUID). A retry ` +
+        "with the same key and body within 24 hours answers the first answer (header Idempotent-Replayed: " +
+        "true) and spends nothing twice; the same key with another body is refused 422. Only success is " +
+        "kept: a refused request may be sent again with its key",
     }),
-});
-
-const rateLimitHeaders = z.object({
-  "ratelimit-limit": z.string().meta({ description: "Requests the key may send per minute" }),
-  "ratelimit-remaining": z.string().meta({ description: "Requests left in this minute" }),
-  "ratelimit-reset": z.string().meta({ description: "Seconds until the minute's window resets" }),
 });
 
 const EXAMPLE_ID = "0b6f0c3e-5d1a-4a53-9f5e-2a7c1d9e8b41";
@@ -171,9 +187,7 @@ const createReportRoute = createRoute({
   responses: {
     202: {
       description: "Accepted: where it stands now, read again at Location",
-      headers: rateLimitHeaders.extend({
-        location: z.string().meta({ description: "GET /api/v1/reports/{id}" }),
-      }),
+      headers: acceptedHeaders("GET /api/v1/reports/{id}"),
       content: {
         "application/json": { schema: ZApiReportState, example: STATE_EXAMPLES.queued.value },
       },
@@ -185,6 +199,9 @@ const createReportRoute = createRoute({
         `'${REPEAT_REPORT_CODE}': the automotora has a report of this plate from the last 24 hours (its id ` +
         "and when); nothing was spent or held. Send confirmRepeat: true to make a new one. Or " +
         `'idempotency_in_progress': ${IDEMPOTENCY_IN_PROGRESS_MESSAGE}`,
+      headers: rateLimitHeaders.extend({
+        "retry-after": retryAfter.optional().meta({ description: "With 'idempotency_in_progress' only" }),
+      }),
       content: {
         "application/json": { schema: z.union([ZApiRepeatReport, ZApiError]) },
       },
@@ -330,9 +347,7 @@ const createLotRoute = createRoute({
   responses: {
     202: {
       description: "Accepted: the lot as it stands, read again at Location",
-      headers: rateLimitHeaders.extend({
-        location: z.string().meta({ description: "GET /api/v1/lots/{id}" }),
-      }),
+      headers: acceptedHeaders("GET /api/v1/lots/{id}"),
       content: { "application/json": { schema: ZApiLot, example: LOT_EXAMPLE } },
     },
     400: refused("'invalid_request': no plates, more than 500, or none of them valid"),

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { idempotencyKeys } from "#server/db/schema";
+import { AppError } from "#server/errors";
 
 // Idempotency-Key on the POSTs of /api/v1 (decision 083): the first answer to a key is kept 24 hours and
 // answered again to a retry of the same request, so nothing is spent twice.
@@ -34,18 +35,18 @@ export const fingerprintOf = (method: string, path: string, body: string): strin
   createHash("sha256").update(`${method.toUpperCase()} ${path}\n`).update(body).digest("hex");
 
 /**
- * The id the services recognise a retried request by (report_requests.client_request_id): a request taken
- * over from a stopped instance that had already queued its report finds it instead of queueing another.
- * The fingerprint is part of it, so a key used again for another plate after 24 hours is a new request.
+ * The id the services recognise a retried request by (report_requests.client_request_id): the claim's, so
+ * a request taken over from a stopped instance that had already queued its report finds it instead of
+ * queueing another. A claim lives 24 hours: the same key and body sent after it is purged claim anew, and
+ * are a new request, not an answer from a month ago (the services look a client_request_id up forever).
  */
-const clientRequestIdOf = (request: IdempotentRequest): string =>
-  `api:${createHash("sha256").update(`${request.apiKeyId}\n${request.key}\n${request.fingerprint}`).digest("hex")}`;
+const clientRequestIdOf = (claimId: string): string => `api:${claimId}`;
 
 /**
  * Answers `request` once. The first request with a key claims it (a row in progress) and runs; a 2xx answer
- * is kept for retries, anything else frees the key, since a refusal spent nothing and the same request may
- * succeed later (credits bought, a limit passed). A retry while the first runs is told so at once rather
- * than held: it would hold a connection for as long, and a client retries anyway.
+ * is kept for retries, a refusal frees the key, since it spent nothing and the same request may succeed
+ * later (credits bought, a limit passed). A retry while the first runs is told so at once rather than held:
+ * it would hold a connection for as long, and a client retries anyway.
  */
 export async function answerOnce(
   db: Database,
@@ -87,11 +88,7 @@ export async function answerOnce(
       if (!taken) return { kind: "in_progress" };
       id = taken.id;
     }
-    return {
-      kind: "answered",
-      answer: await runClaimed(db, id, run, clientRequestIdOf(request)),
-      replayed: false,
-    };
+    return { kind: "answered", answer: await runClaimed(db, id, run), replayed: false };
   }
   return { kind: "in_progress" };
 }
@@ -100,15 +97,24 @@ async function runClaimed(
   db: Database,
   id: string,
   run: (clientRequestId: string) => Promise<KeptAnswer>,
-  clientRequestId: string,
 ): Promise<KeptAnswer> {
   const free = () => db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
   let answer: KeptAnswer;
   try {
-    answer = await run(clientRequestId);
+    answer = await run(clientRequestIdOf(id));
   } catch (err) {
-    // Should freeing fail too, the claim is taken over once abandoned (ABANDONED_AFTER_S).
-    await free().catch(() => {});
+    // A refusal of ours spent nothing: the key is free again, for this body or another. Anything else may
+    // have come after the report or lot was made: the claim is left for the next retry to take over at
+    // once, with the same client_request_id, so it finds what was made. Should either write fail, the
+    // claim is taken over once abandoned (ABANDONED_AFTER_S).
+    const release =
+      err instanceof AppError
+        ? free()
+        : db
+            .update(idempotencyKeys)
+            .set({ createdAt: sql`now() - make_interval(secs => ${ABANDONED_AFTER_S + 1})` })
+            .where(eq(idempotencyKeys.id, id));
+    await release.catch(() => {});
     throw err;
   }
   if (answer.status >= 200 && answer.status < 300) {

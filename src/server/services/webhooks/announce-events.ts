@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import { lotEvent, reportEvent } from "#domain/webhooks/events";
 import { creditAccounts, lots, reportRequests, vehicleReports, webhookEndpoints } from "#server/db/schema";
+import { failureCodeOf } from "#server/errors";
 import { type NewDelivery, queueDeliveries } from "./queue-deliveries";
 import type { WebhookDeps } from "./webhook-deps";
 
@@ -52,6 +53,8 @@ export async function announceEnded(
     event: reportEvent({
       ...row,
       status: row.status === "done" ? "done" : "failed",
+      // The API's code, as GET /api/v1/reports/{id} tells the same failure.
+      errorCode: row.errorCode && failureCodeOf(row.errorCode),
       finishedAt: row.finishedAt ?? new Date(),
     }),
   }));
