@@ -185,11 +185,9 @@ describe("the sweep", () => {
     expect((await requestOf(userId))?.status).toBe("failed");
   }, 60_000);
 
-  it("sends again the job of a request stored without one", async () => {
-    const browser = await seededClient(t);
-    const userId = (await browser.get("/api/me")).json.user.id as string;
-    const id = crypto.randomUUID();
-    await t.db.insert(reportRequests).values({
+  /** A request of BBCL10 stored two minutes ago whose job was never sent (its process stopped between). */
+  const storeWithoutJob = (userId: string, id: string) =>
+    t.db.insert(reportRequests).values({
       id,
       userId,
       accountId: userId,
@@ -198,6 +196,11 @@ describe("the sweep", () => {
       turn: 0,
       queuedAt: sql`now() - interval '2 minutes'`,
     });
+
+  it("sends again the job of a request stored without one", async () => {
+    const browser = await seededClient(t);
+    const userId = (await browser.get("/api/me")).json.user.id as string;
+    await storeWithoutJob(userId, crypto.randomUUID());
     await sweep();
     // The app's own workers make it.
     await waitFor(
@@ -210,15 +213,7 @@ describe("the sweep", () => {
     const browser = await seededClient(t);
     const userId = (await browser.get("/api/me")).json.user.id as string;
     const saved = await seedReport(t.db, { userId, plate: "BBCL10" });
-    await t.db.insert(reportRequests).values({
-      id: saved.id,
-      userId,
-      accountId: userId,
-      plate: "BBCL10",
-      credit: "trial",
-      turn: 0,
-      queuedAt: sql`now() - interval '2 minutes'`,
-    });
+    await storeWithoutJob(userId, saved.id);
     await sweep();
     await waitFor(
       () => requestOf(userId),

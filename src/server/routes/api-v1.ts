@@ -279,6 +279,23 @@ const listRoute = createRoute({
   },
 });
 
+/** A lot's row whose report is not made yet, as the example shows two of them. */
+const rowNotMadeYet = (position: number, plate: string, status: "queued" | "running") => ({
+  position,
+  plate,
+  rows: [position + 1],
+  status,
+  reportId: null,
+  reportCode: null,
+  sharePath: null,
+  vehicle: null,
+  score: null,
+  verdict: null,
+  tone: null,
+  alerts: [],
+  message: null,
+});
+
 const LOT_EXAMPLE = {
   id: EXAMPLE_ID,
   fileName: null,
@@ -292,38 +309,7 @@ const LOT_EXAMPLE = {
   creditsSpent: 0,
   creditsReturned: 0,
   input: { invalid: [{ row: 3, value: "XX99", reason: PLATE_FORMAT_MESSAGE }], duplicates: [] },
-  rows: [
-    {
-      position: 0,
-      plate: "BBCL10",
-      rows: [1],
-      status: "running",
-      reportId: null,
-      reportCode: null,
-      sharePath: null,
-      vehicle: null,
-      score: null,
-      verdict: null,
-      tone: null,
-      alerts: [],
-      message: null,
-    },
-    {
-      position: 1,
-      plate: "RTVE20",
-      rows: [2],
-      status: "queued",
-      reportId: null,
-      reportCode: null,
-      sharePath: null,
-      vehicle: null,
-      score: null,
-      verdict: null,
-      tone: null,
-      alerts: [],
-      message: null,
-    },
-  ],
+  rows: [rowNotMadeYet(0, "BBCL10", "running"), rowNotMadeYet(1, "RTVE20", "queued")],
 };
 
 const createLotRoute = createRoute({
