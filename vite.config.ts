@@ -4,6 +4,18 @@ import { defineConfig } from "vite";
 import { precompress } from "./src/web/compress-plugin.ts";
 import { webAlias } from "./web-alias.ts";
 
+const FRAMEWORK_PACKAGE =
+  /^(react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|turbo-stream|cookie|set-cookie-parser)$/;
+
+/**
+ * A module of the framework every page loads: each package on its path is one of the framework's, so a
+ * copy nested in another package (Scalar's client has its own set-cookie-parser) stays with that package.
+ */
+const isFramework = (id: string): boolean => {
+  const packages = [...id.matchAll(/node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/g)].map((m) => m[1] ?? "");
+  return packages.length > 0 && packages.every((name) => FRAMEWORK_PACKAGE.test(name));
+};
+
 // React Router's framework mode (react-router.config.ts) builds the browser's code into dist/web/client
 // and the server's renderer into dist/web/server; the Hono app serves both (decision 051).
 export default defineConfig(({ isSsrBuild }) => ({
@@ -18,10 +30,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                {
-                  name: "framework",
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|turbo-stream|cookie|set-cookie-parser)[\\/]/,
-                },
+                { name: "framework", test: isFramework },
                 {
                   name: "ui",
                   test: /src[\\/]web[\\/](components[\\/]ui|config|hooks)[\\/]/,
