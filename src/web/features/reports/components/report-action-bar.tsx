@@ -7,10 +7,10 @@ import {
   LINK_COPIED_MESSAGE,
   LINK_COPY_FAILED_MESSAGE,
 } from "#domain/report/texts";
+import { useCopy } from "#web/components/copy";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { StrokeIcon } from "#web/components/ui/stroke-icon";
 import { usePublicUrl } from "#web/lib/site";
-import { useCopy } from "./use-copy";
 
 const ICONS = {
   share: "M4 12v7a1 1 0 001 1h14a1 1 0 001-1v-7M16 6l-4-4-4 4M12 2v13",

@@ -1,5 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
+import { Button, type TButtonVariant } from "#web/components/ui/button";
 import { useToast } from "#web/components/ui/toast";
+
+// Outside components/ui and hooks on purpose: those folders are one script every page loads (decision
+// 079), and only the pages that copy something need this.
 
 const COPIED_LABEL_MS = 2000;
 
@@ -36,4 +40,40 @@ export function useCopy() {
     [toast],
   );
   return { copied: copiedAt !== null, copy };
+}
+
+type TCopyButtonProps = {
+  text: string;
+  /** What is copied, read after 'Copiar' by a screen reader: 'la clave', 'el comando'. */
+  what: string;
+  /** Said in a toast once copied, e.g. 'Clave copiada'. */
+  copiedMessage: string;
+  variant?: TButtonVariant;
+  className?: string;
+};
+
+/** 'Copiar', which reads '¡Copiado!' for 2 s once done; a refused clipboard is said in a toast. */
+export function CopyButton({
+  text,
+  what,
+  copiedMessage,
+  variant = "secondary",
+  className,
+}: TCopyButtonProps) {
+  const { copied, copy } = useCopy();
+  return (
+    <Button
+      variant={variant}
+      className={className}
+      onClick={() =>
+        void copy(text, {
+          copiedMessage,
+          failedMessage: "Tu navegador no nos dejó copiar: selecciona el texto y cópialo a mano.",
+        })
+      }
+    >
+      {copied ? "¡Copiado!" : "Copiar"}
+      <span className="sr-only"> {what}</span>
+    </Button>
+  );
 }
