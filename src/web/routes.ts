@@ -16,6 +16,7 @@ export default [
   page(paths.auth.resetPassword.path, "auth/routes/reset-password-page"),
   page(paths.auth.confirmEmail.path, "auth/routes/confirm-email-page"),
   page(paths.services.path, "services/routes/public-services-page"),
+  page(paths.developers.path, "developers/routes/developers-page"),
   // The spec's old address of the check screen, kept so its links still land there.
   route(at(paths.verify.path), "app/verify-redirect.tsx"),
   // Same screen under both names (spec section 2).
@@ -36,6 +37,7 @@ export default [
     page(paths.dashboard.services.path, "services/routes/services-page"),
     page(paths.dashboard.account.path, "account/routes/account-page"),
     page(paths.dashboard.organisation.path, "organisation/routes/organisation-page"),
+    page(paths.dashboard.organisationApi.path, "organisation/routes/organisation-api-page"),
     page(
       paths.dashboard.organisationInvite.path,
       "organisation/routes/invitation-page",

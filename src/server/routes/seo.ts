@@ -15,6 +15,7 @@ const SITEMAP_PATHS = [
   "/buscar-reporte",
   "/privacidad",
   "/terminos",
+  "/desarrolladores",
 ] as const;
 
 // Private or per-user screens, the API and the simulated gateway: nothing there for a search engine.

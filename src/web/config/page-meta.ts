@@ -53,6 +53,11 @@ export const pageMeta = {
     description:
       "Las condiciones de uso de Patente Clara: qué entrega un informe vehicular, créditos y pagos, enlaces compartidos, uso aceptable y responsabilidad.",
   },
+  developers: {
+    title: title("API para desarrolladores"),
+    description:
+      "Consulta patentes chilenas desde el sistema de tu automotora: una API REST con claves, idempotencia y webhooks firmados. Guía de inicio y referencia completa.",
+  },
   report: {
     title: title("Informe de validación vehicular"),
     description:

@@ -24,6 +24,8 @@ export const paths = {
     confirmEmail: { path: CONFIRM_EMAIL_PATH, getHref: () => CONFIRM_EMAIL_PATH },
   },
   services: fixed("/servicios"),
+  // The dealer API's quick start and reference (issue 31), for the developers of a dealer's systems.
+  developers: fixed("/desarrolladores"),
   verify: fixed("/verificar"),
   reportSearch: fixed("/buscar-reporte"),
   reports: fixed("/reportes"),
@@ -75,6 +77,8 @@ export const paths = {
     },
     account: fixed("/dashboard/cuenta"),
     organisation: fixed("/dashboard/automotora"),
+    // An administrador's API keys and webhooks, for the automotora's own systems (issue 31).
+    organisationApi: fixed("/dashboard/automotora/api"),
     // The invitation page again, where the login page may bring a person back (it honours /dashboard only).
     organisationInvite: {
       path: "/dashboard/automotora/invitacion",

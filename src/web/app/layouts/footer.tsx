@@ -49,6 +49,11 @@ export function Footer() {
               </Link>
             </li>
             <li>
+              <Link to={paths.developers.getHref()} className={linkClass}>
+                API para desarrolladores
+              </Link>
+            </li>
+            <li>
               <Link to={paths.legal.privacy.getHref()} className={linkClass}>
                 Privacidad
               </Link>

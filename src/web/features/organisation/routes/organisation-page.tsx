@@ -4,6 +4,7 @@ import { LoadError } from "#web/components/ui/load-error";
 import { LoadingState } from "#web/components/ui/spinner";
 import { usePageTitle } from "#web/hooks/use-page-title";
 import { useOrganisation } from "../api/get-organisation";
+import { ApiLinkSection } from "../components/api-link-section";
 import { CreateOrganisation } from "../components/create-organisation";
 import { InvitesSection } from "../components/invites-section";
 import { LeaveSection } from "../components/leave-section";
@@ -69,9 +70,11 @@ export default function OrganisationPage() {
           organisation={organisation}
           canEdit={may(organisation.role, "editOrganisation")}
         />
+        {may(organisation.role, "manageApiKeys") && <ApiLinkSection />}
         {!isAdmin && (
           <p className="text-slate-700">
-            Solo un administrador puede comprar packs, invitar personas y editar los datos de la automotora.
+            Solo un administrador puede comprar packs, invitar personas, conectar la API y editar los datos de
+            la automotora.
           </p>
         )}
         <LeaveSection

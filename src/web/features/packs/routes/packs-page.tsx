@@ -123,6 +123,15 @@ function PackTabs({ packs, onBuy, busy, fleet }: TPackTabsProps) {
             ) : null
           }
         />
+        <p className="text-slate-700">
+          ¿Quieres consultar patentes desde el sistema de tu automotora o tu portal de avisos?{" "}
+          <Link
+            to={paths.developers.getHref()}
+            className="font-semibold text-brand underline underline-offset-4 hover:text-brand-dark"
+          >
+            Conoce la API para desarrolladores
+          </Link>
+        </p>
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -1,0 +1,74 @@
+import { Link } from "react-router";
+import { may } from "#domain/organisation/roles";
+import { BackLink } from "#web/components/ui/back-link";
+import { buttonClass } from "#web/components/ui/button";
+import { LoadError } from "#web/components/ui/load-error";
+import { LoadingState } from "#web/components/ui/spinner";
+import { paths } from "#web/config/paths";
+import { usePageTitle } from "#web/hooks/use-page-title";
+import { useOrganisation } from "../api/get-organisation";
+import { ApiKeysSection } from "../components/api-keys-section";
+import { WebhooksSection } from "../components/webhooks-section";
+
+const linkClass = "font-semibold text-brand underline underline-offset-4 hover:text-brand-dark";
+
+/** /dashboard/automotora/api: the keys and webhooks an administrador gives the automotora's own systems. */
+export default function OrganisationApiPage() {
+  usePageTitle("API y webhooks");
+  const query = useOrganisation();
+
+  const content = () => {
+    if (query.isPending) return <LoadingState label="Cargando tu automotora..." />;
+    if (query.isError) {
+      return (
+        <LoadError
+          error={query.error}
+          fallback="No pudimos cargar tu automotora"
+          onRetry={() => void query.refetch()}
+        />
+      );
+    }
+    const organisation = query.data;
+    if (!organisation) {
+      return (
+        <div className="space-y-4">
+          <p className="text-slate-700">
+            Las claves de API son de una automotora: crea la tuya para conectar tus sistemas.
+          </p>
+          <Link to={paths.dashboard.organisation.getHref()} className={buttonClass("primary")}>
+            Crear una automotora
+          </Link>
+        </div>
+      );
+    }
+    if (!may(organisation.role, "manageApiKeys")) {
+      return (
+        <p className="text-slate-700">
+          Solo un administrador de {organisation.displayName} puede crear claves de API y registrar webhooks.
+        </p>
+      );
+    }
+    return (
+      <>
+        <ApiKeysSection />
+        {may(organisation.role, "manageWebhooks") && <WebhooksSection />}
+      </>
+    );
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-10">
+      <BackLink to={paths.dashboard.organisation.getHref()}>Automotora</BackLink>
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">API y webhooks</h1>
+        <p className="mt-2 text-slate-700">
+          Conecta el sistema de tu automotora para pedir informes y recibir avisos sin entrar al panel.{" "}
+          <Link to={paths.developers.getHref()} className={linkClass}>
+            Guía y referencia de la API
+          </Link>
+        </p>
+      </div>
+      {content()}
+    </div>
+  );
+}
