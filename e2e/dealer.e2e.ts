@@ -129,6 +129,14 @@ describe("an automotora's path", () => {
     await heading(admin, "Paquetes de informes").waitFor();
     await admin.getByRole("tab", { name: "Automotoras" }).click();
     await admin.getByText(/Los informes se suman al saldo de Los Aromos/).waitFor();
+    // The balance beside the fleet packs is the automotora's, which they add to, not the person's.
+    await admin.getByRole("status").filter({ hasText: "Los Aromos: 0 informes" }).waitFor();
+    await admin.getByRole("tab", { name: "Personas" }).click();
+    await admin
+      .getByRole("status")
+      .filter({ hasText: /consultas? gratis|No te quedan/ })
+      .waitFor();
+    await admin.getByRole("tab", { name: "Automotoras" }).click();
     await expectAccessible(admin, "packs, dealers tab for an administrador");
     await expectNoHorizontalScroll(admin, "packs, dealers tab for an administrador");
     await admin

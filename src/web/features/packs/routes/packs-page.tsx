@@ -78,19 +78,21 @@ function FleetIntro({ reader }: { reader: TFleetReader }) {
   );
 }
 
+/** The page's two tabs; ?tipo=automotoras (paths.dashboard.packs) opens the second. */
+type TTab = "personas" | "automotoras";
+
 type TPackTabsProps = {
+  tab: TTab;
+  onTab: (tab: TTab) => void;
   packs: Pack[];
   onBuy: (pack: Pack) => void;
   busy: boolean;
   fleet: TFleetReader;
 };
 
-function PackTabs({ packs, onBuy, busy, fleet }: TPackTabsProps) {
-  // ?tipo=automotoras (paths.dashboard.packs): where the automotora's pages send its administrador.
-  const [search] = useSearchParams();
-  const opening = search.get("tipo") === "automotoras" ? "automotoras" : "personas";
+function PackTabs({ tab, onTab, packs, onBuy, busy, fleet }: TPackTabsProps) {
   return (
-    <Tabs.Root defaultValue={opening} className="space-y-6">
+    <Tabs.Root value={tab} onValueChange={(value) => onTab(value as TTab)} className="space-y-6">
       <Tabs.List
         aria-label="Tipo de cliente"
         className="flex gap-1 rounded-lg bg-slate-100 p-1 sm:inline-flex"
@@ -146,6 +148,12 @@ export default function PacksPage() {
   const [chosen, setChosen] = useState<Pack | null>(null);
   const organisation = session.me?.organisation ?? null;
   const fleet = fleetReader(organisation);
+  // Where the automotora's pages send its administrador.
+  const [search] = useSearchParams();
+  const [tab, setTab] = useState<TTab>(search.get("tipo") === "automotoras" ? "automotoras" : "personas");
+  // The balance beside the packs is the one they add to: the automotora's on its tab, for its members.
+  const fleetBalance = tab === "automotoras" && organisation ? organisation : null;
+  const reportsLeft = fleetBalance ? fleetBalance.purchasedLeft : (session.me?.credits.purchasedLeft ?? 0);
 
   // The route is protected, but a session can end while the page is open.
   const choose = (pack: Pack) => {
@@ -169,7 +177,16 @@ export default function PacksPage() {
         />
       );
     }
-    return <PackTabs packs={query.data} onBuy={choose} busy={checkout.isProcessing} fleet={fleet} />;
+    return (
+      <PackTabs
+        tab={tab}
+        onTab={setTab}
+        packs={query.data}
+        onBuy={choose}
+        busy={checkout.isProcessing}
+        fleet={fleet}
+      />
+    );
   };
 
   return (
@@ -183,8 +200,14 @@ export default function PacksPage() {
           </p>
         </div>
         <div className="flex flex-col gap-3 md:min-w-64">
-          <CreditBalance />
-          {(session.me?.credits.purchasedLeft ?? 0) > 0 && (
+          <CreditBalance
+            sentence={
+              fleetBalance
+                ? `${fleetBalance.displayName}: ${reportCount(fleetBalance.purchasedLeft)}`
+                : undefined
+            }
+          />
+          {reportsLeft > 0 && (
             // What was bought is spent on the check screen: the way there, next to the balance.
             <Link to={paths.dashboard.verify.automovil.getHref()} className={buttonClass("primary")}>
               Verificar vehículo
