@@ -111,6 +111,8 @@ describe("the dealer API", () => {
 
     // Put away, it is listed by its prefix alone, and no page shows it again.
     await admin.getByRole("button", { name: "Ya la guardé" }).click();
+    // Focus stays in the section the secret was in, not back at the page's start.
+    await expect.poll(() => admin.evaluate(() => document.activeElement?.textContent)).toBe("Claves de API");
     const keys = admin.getByRole("list", { name: "Claves de API" });
     const row = keys.getByRole("listitem").filter({ hasText: "DMS Quilín" });
     await row.getByText(`${secret.slice(0, 12)}…`).waitFor();

@@ -12,11 +12,22 @@ type TPanelProps = {
 };
 
 /** A framed part of a page under its own heading, which names it for assistive technology. */
+/**
+ * The heading of the panel `inside` is in: where focus goes when what held it goes away (a secret put
+ * away, a member removed), instead of falling back to the page's start.
+ */
+export const panelHeadingOf = (inside: Element | null): HTMLElement | null =>
+  inside?.closest("section")?.querySelector<HTMLElement>("h2[tabindex]") ?? null;
+
 export function Panel({ title, tone = "plain", action, intro, children }: TPanelProps) {
   const headingId = useId();
   const danger = tone === "danger";
   const heading = (
-    <h2 id={headingId} className={`text-lg font-bold ${danger ? "text-red-800" : "text-slate-900"}`}>
+    <h2
+      id={headingId}
+      tabIndex={-1}
+      className={`text-lg font-bold focus:outline-none ${danger ? "text-red-800" : "text-slate-900"}`}
+    >
       {title}
     </h2>
   );

@@ -1,10 +1,10 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { TMember, TMyOrganisation } from "#domain/contract/organisations";
 import { formatDate } from "#domain/format";
 import type { Role } from "#domain/organisation/roles";
 import { Alert } from "#web/components/ui/alert";
 import { ConfirmAction } from "#web/components/ui/confirm-action";
-import { Panel } from "#web/components/ui/panel";
+import { Panel, panelHeadingOf } from "#web/components/ui/panel";
 import { errorMessageOf } from "#web/lib/api";
 import { MEMBER_NOT_CHANGED_MESSAGE, useChangeMember } from "../api/change-member";
 import { RoleBadge } from "./role-badge";
@@ -33,11 +33,12 @@ function MemberActions({
   onAsking: (asking: TAsking) => void;
 }) {
   const change = useChangeMember();
+  const actionsRef = useRef<HTMLDivElement>(null);
   const next = otherRole(member.role);
   // While one question is open the other action steps aside: one yes at a time.
   const asks = (which: Exclude<TAsking, null>) => (open: boolean) => onAsking(open ? which : null);
   return (
-    <div className="space-y-3">
+    <div ref={actionsRef} className="space-y-3">
       <div className="flex flex-col gap-2 sm:flex-row">
         {asking !== "remove" && (
           <ConfirmAction
@@ -80,7 +81,12 @@ function MemberActions({
             confirm="Sí, quitar"
             pending="Quitando..."
             isPending={change.isPending}
-            onConfirm={() => change.mutateAsync({ userId: member.userId, kind: "remove" })}
+            onConfirm={async () => {
+              // The row goes away with the button that held focus: it goes to the members' heading.
+              const heading = panelHeadingOf(actionsRef.current);
+              await change.mutateAsync({ userId: member.userId, kind: "remove" });
+              heading?.focus();
+            }}
             onCancel={() => change.reset()}
             onAskingChange={asks("remove")}
           />

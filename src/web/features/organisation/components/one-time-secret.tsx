@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { CopyButton } from "#web/components/copy";
 import { Button } from "#web/components/ui/button";
+import { panelHeadingOf } from "#web/components/ui/panel";
 
 type TOneTimeSecretProps = {
   /** 'Copia la clave «DMS» ahora'. */
@@ -21,7 +22,7 @@ type TOneTimeSecretProps = {
 /**
  * A secret the server shows this once (it keeps only a hash, or keeps it encrypted): on screen until the
  * administrador says it is saved, with the warning that it cannot be seen again. Focus moves to it, so a
- * screen reader reads it before anything else.
+ * screen reader reads it before anything else; put away, focus goes to its panel's heading.
  */
 export function OneTimeSecret(props: TOneTimeSecretProps) {
   const { title, secret, what, copiedMessage, warning, hint, done, onDone } = props;
@@ -49,7 +50,14 @@ export function OneTimeSecret(props: TOneTimeSecretProps) {
       </p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <CopyButton text={secret} what={what} copiedMessage={copiedMessage} variant="primary" />
-        <Button variant="secondary" onClick={onDone}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            const heading = panelHeadingOf(boxRef.current);
+            onDone();
+            heading?.focus();
+          }}
+        >
           {done}
         </Button>
       </div>
