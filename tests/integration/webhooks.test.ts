@@ -7,6 +7,7 @@ import {
   MAX_WEBHOOKS,
   TOO_MANY_WEBHOOKS_MESSAGE,
   WEBHOOK_DISABLED_MESSAGE,
+  WEBHOOK_DUPLICATE_MESSAGE,
   WEBHOOK_NOT_FOUND_MESSAGE,
   WEBHOOK_PRIVATE_ADDRESS_MESSAGE,
   ZWebhookEvent,
@@ -156,6 +157,11 @@ describe("registering", () => {
       { id: created.webhook.id, url: receiver.url("/uno"), createdAt: expect.any(String), disabledAt: null },
     ]);
 
+    // The same URL again would get every event twice.
+    expect(await admin.post(BASE, { url: receiver.url("/uno") })).toMatchObject({
+      status: 409,
+      json: { error: WEBHOOK_DUPLICATE_MESSAGE },
+    });
     for (let i = 2; i <= MAX_WEBHOOKS; i++) await register(admin, receiver.url(`/n${i}`));
     expect(await admin.post(BASE, { url: receiver.url("/sexto") })).toMatchObject({
       status: 409,

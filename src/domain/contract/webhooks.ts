@@ -25,6 +25,7 @@ export const WEBHOOK_PRIVATE_ADDRESS_MESSAGE =
   "Esa URL apunta a una dirección privada o local: usa una dirección pública en internet.";
 export const WEBHOOK_UNRESOLVED_MESSAGE =
   "No encontramos el dominio de esa URL: revisa que esté bien escrita.";
+export const WEBHOOK_DUPLICATE_MESSAGE = "Esa URL ya está registrada en tu automotora.";
 export const WEBHOOK_DISABLED_MESSAGE = "Ese webhook está eliminado: no recibe eventos.";
 
 /** A registered endpoint. Its signing secret is shown once, when it is registered, and never again. */

@@ -1,9 +1,10 @@
-import { and, count, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import {
   MAX_WEBHOOKS,
   type TCreatedWebhook,
   type TCreateWebhook,
   TOO_MANY_WEBHOOKS_MESSAGE,
+  WEBHOOK_DUPLICATE_MESSAGE,
   WEBHOOK_PRIVATE_ADDRESS_MESSAGE,
   WEBHOOK_UNRESOLVED_MESSAGE,
 } from "#domain/contract/webhooks";
@@ -42,11 +43,13 @@ export async function registerWebhook(
       .from(organisations)
       .where(eq(organisations.id, organisationId))
       .for("update");
-    const [active] = await tx
-      .select({ n: count() })
+    const active = await tx
+      .select({ url: webhookEndpoints.url })
       .from(webhookEndpoints)
       .where(and(eq(webhookEndpoints.organisationId, organisationId), isNull(webhookEndpoints.disabledAt)));
-    if ((active?.n ?? 0) >= MAX_WEBHOOKS) throw new AppError("CONFLICT", TOO_MANY_WEBHOOKS_MESSAGE);
+    // The same URL twice would get every event twice, each signed with another secret.
+    if (active.some((w) => w.url === url.href)) throw new AppError("CONFLICT", WEBHOOK_DUPLICATE_MESSAGE);
+    if (active.length >= MAX_WEBHOOKS) throw new AppError("CONFLICT", TOO_MANY_WEBHOOKS_MESSAGE);
     const [stored] = await tx
       .insert(webhookEndpoints)
       .values({
