@@ -23,7 +23,7 @@ const ROLE_OPTIONS: { value: Role; label: string; description: string }[] = [
   {
     value: "administrador",
     label: "Administrador",
-    description: "Además compra packs flota, invita, quita miembros y edita los datos.",
+    description: "Además compra packs flota, invita, quita miembros, edita los datos y gestiona la API.",
   },
 ];
 

@@ -12,7 +12,7 @@ import { RoleBadge } from "./role-badge";
 /** What the other role may do, said before an administrador gives it. */
 const WHAT_THE_ROLE_DOES: Record<Role, string> = {
   administrador:
-    "Podrá comprar packs flota, invitar y quitar miembros, cambiar roles y editar los datos de la automotora.",
+    "Podrá comprar packs flota, invitar y quitar miembros, cambiar roles, editar los datos de la automotora y gestionar sus claves de API y webhooks.",
   vendedor:
     "Podrá verificar patentes con el saldo de la automotora y ver sus informes, pero no comprar, invitar ni editar.",
 };
