@@ -28,7 +28,7 @@ import type { Gateways } from "./payments/select-gateway";
 import { SIMULATED_GATEWAY_PATH } from "./payments/simulated-gateway";
 import type { VehicleDataProvider } from "./providers/types";
 import { adminPurchaseRoutes } from "./routes/admin-purchases";
-import { serveApiDocument } from "./routes/api-document";
+import { API_DOCUMENT_PATH, serveApiDocument } from "./routes/api-document";
 import { apiKeyRoutes } from "./routes/api-keys";
 import { apiV1Routes } from "./routes/api-v1";
 import { devGatewayRoutes } from "./routes/dev-gateway";
@@ -179,6 +179,8 @@ export function createApp(deps: AppDeps) {
     c.header("content-type", metrics.registry.contentType);
     return c.body(await metrics.registry.metrics());
   });
+  // The document is 100 KB of JSON that /desarrolladores reads on every visit.
+  app.use(API_DOCUMENT_PATH, compress());
   serveApiDocument(app, env.PUBLIC_URL);
   app.route("/api/me", meRoutes(deps));
   app.route("/api/organisation/api-keys", apiKeyRoutes(deps));

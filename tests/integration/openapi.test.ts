@@ -1,5 +1,6 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { publicApiDocument, type TOpenApiDocument } from "#web/features/developers/public-api-document";
 import { client, createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -38,6 +39,12 @@ const documentedRoutes = (): string[] =>
     .sort();
 
 describe("GET /api/openapi.json", () => {
+  it("is sent compressed to a client that accepts it: /desarrolladores reads its 100 KB on every visit", async () => {
+    const res = await t.app.request("/api/openapi.json", { headers: { "accept-encoding": "gzip" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+  });
+
   it("is a valid OpenAPI 3.1 document whose references all resolve", async () => {
     const validator = new Validator();
     const result = await validator.validate(structuredClone(document));
@@ -91,4 +98,26 @@ describe("GET /api/openapi.json", () => {
       });
     }
   });
+
+  it("speaks Spanish in every text /desarrolladores draws of it", () => {
+    const texts = proseOf(publicApiDocument(document as unknown as TOpenApiDocument));
+    // Guards the walk itself: every operation's summary and its refusals are in it.
+    expect(texts.length).toBeGreaterThan(40);
+    // Codes, headers and quoted messages aside, no English word a sentence cannot do without.
+    const english = /\b(the|and|or|of|to|is|are|its|it|with|for|on|in|at|by|from|be|when|an)\b/i;
+    const words = (text: string) => text.replace(/`[^`]*`|'[a-z_.]+'|«[^»]*»/g, "");
+    expect(texts.filter((text) => english.test(words(text)))).toEqual([]);
+  });
 });
+
+/** The texts a person reads in a document: titles, summaries, descriptions, and examples' sentences. */
+function proseOf(value: unknown, key = "", inExample = false): string[] {
+  if (typeof value === "string") {
+    const prose = ["title", "summary", "description"].includes(key) || (inExample && value.includes(" "));
+    return prose ? [value] : [];
+  }
+  if (!value || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([child, item]) =>
+    proseOf(item, child, inExample || child === "example" || child === "examples"),
+  );
+}

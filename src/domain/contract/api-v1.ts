@@ -4,7 +4,14 @@ import { PLATE_REQUIRED_MESSAGE } from "../plate";
 import { REPEAT_REPORT_CODE } from "../report/repeat";
 import { REPORT_EMPTY_MESSAGE } from "../report/texts";
 import { ZLot } from "./lots";
-import { ZAuthorReport, ZMyReports, ZMyReportsQuery, ZProgress } from "./reports";
+import {
+  MY_REPORTS_PAGE_MAX,
+  MY_REPORTS_PAGE_SIZE,
+  ZAuthorReport,
+  ZMyReports,
+  ZMyReportsQuery,
+  ZProgress,
+} from "./reports";
 
 // The contract of /api/v1 (issue 31, decisions 082-083): the versioned surface a dealer's own systems call
 // with `Authorization: Bearer pc_live_…`. It is not the browser's: its refusals are one JSON shape with a
@@ -39,7 +46,7 @@ export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 /** What went wrong: a stable code for programs, a message in Spanish for people. */
 export const ZApiErrorBody = z.object({
   code: z.enum(API_ERROR_CODES),
-  message: z.string().meta({ description: "In Spanish, for people; programs read `code`" }),
+  message: z.string().meta({ description: "En español, para personas; los programas leen `code`" }),
 });
 
 /** Every refusal of /api/v1. */
@@ -55,8 +62,10 @@ export const ZApiRepeatReport = z
     error: ZApiErrorBody.extend({
       code: z.literal(REPEAT_REPORT_CODE),
       earlier: z.object({
-        id: z.string().meta({ description: "GET /api/v1/reports/{id} reads it" }),
-        createdAt: z.string(),
+        id: z
+          .string()
+          .meta({ description: "El id del informe anterior: GET /api/v1/reports/{id} lo entrega" }),
+        createdAt: z.string().meta({ description: "Cuándo se hizo (ISO 8601)" }),
       }),
     }),
   })
@@ -70,20 +79,22 @@ export const IDEMPOTENCY_KEY_MESSAGE = `El encabezado Idempotency-Key debe tener
 /** POST /api/v1/reports. */
 export const ZApiCreateReport = z.object({
   plate: z.string({ error: PLATE_REQUIRED_MESSAGE }).max(40, PLATE_REQUIRED_MESSAGE).meta({
-    description: "A Chilean plate: ABCD12 or AB1234; spaces, dashes and case do not count",
+    description: "Una patente chilena: ABCD12 o AB1234; los espacios, guiones y mayúsculas no importan",
   }),
   confirmRepeat: z
     .boolean({ error: "confirmRepeat debe ser true o false." })
     .optional()
     .meta({
       description:
-        "true: make the report even though the organisation has one of this plate from the last 24 hours " +
-        `(without it, such a request is refused 409 '${REPEAT_REPORT_CODE}' with the earlier report's id)`,
+        "true: hace el informe aunque la automotora ya tenga uno de esta patente de las últimas 24 horas " +
+        `(sin esto, esa solicitud se rechaza con 409 '${REPEAT_REPORT_CODE}' y el id del informe anterior)`,
     }),
 });
 export type TApiCreateReport = z.input<typeof ZApiCreateReport>;
 
-const ZRequestId = z.string().meta({ description: "The request's id: GET /api/v1/reports/{id} follows it" });
+const ZRequestId = z
+  .string()
+  .meta({ description: "El id de la solicitud: síguela con GET /api/v1/reports/{id}" });
 
 /** Where a report asked for stands: waiting its turn, being made, made (the report), or failed. */
 export const ZApiReportState = z
@@ -91,8 +102,10 @@ export const ZApiReportState = z
     z.object({
       id: ZRequestId,
       status: z.literal("queued"),
-      position: z.number().meta({ description: "Reports ahead of it in the queue" }),
-      etaSeconds: z.number().meta({ description: "About when it will be made, at the provider's pace" }),
+      position: z.number().meta({ description: "Informes antes que este en la cola" }),
+      etaSeconds: z.number().meta({
+        description: "Segundos que faltan, más o menos, para que esté listo, al ritmo del proveedor",
+      }),
     }),
     z.object({
       id: ZRequestId,
@@ -109,7 +122,8 @@ export const ZApiReportState = z
       id: ZRequestId,
       status: z.literal("failed"),
       error: ZApiErrorBody.meta({
-        description: "Why no report was made; its credit was given back ('no_vehicle_data', 'unavailable')",
+        description:
+          "Por qué no se hizo el informe, que no se descontó del saldo ('no_vehicle_data', 'unavailable')",
       }),
     }),
   ])
@@ -130,13 +144,24 @@ export const ZApiReportWait = z.object({
     .optional()
     .meta({
       description:
-        "Seconds to hold the answer while the report is queued or running: it comes as soon as the report " +
-        "is done or failed, or with the state as it stands when the time is up. Without it, at once",
+        "Segundos que la respuesta espera mientras el informe está en cola o en curso: llega en cuanto el " +
+        "informe está listo o falla, o con su estado de ese momento cuando se cumple el plazo. Sin `wait`, " +
+        "responde de inmediato",
     }),
 });
 
-/** GET /api/v1/reports's query: a page of the organisation's reports, newest first. */
-export const ZApiReportsQuery = ZMyReportsQuery.pick({ cursor: true, limit: true });
+/**
+ * GET /api/v1/reports's query: a page of the organisation's reports, newest first. The dashboard's, with
+ * the API's own words: its first page has no stats.
+ */
+export const ZApiReportsQuery = z.object({
+  cursor: ZMyReportsQuery.shape.cursor.meta({
+    description: "El `nextCursor` de la página anterior; sin él, la primera página",
+  }),
+  limit: ZMyReportsQuery.shape.limit.meta({
+    description: `Informes por página, de 1 a ${MY_REPORTS_PAGE_MAX} (${MY_REPORTS_PAGE_SIZE} si no lo envías)`,
+  }),
+});
 
 /** GET /api/v1/reports: one page of the organisation's made reports, and where the next starts. */
 export const ZApiReportList = z
@@ -145,7 +170,7 @@ export const ZApiReportList = z
     nextCursor: z
       .string()
       .nullable()
-      .meta({ description: "Pass it as `cursor` for the next page; null on the last" }),
+      .meta({ description: "Envíalo como `cursor` para pedir la página siguiente; null en la última" }),
   })
   .meta({ id: "ApiReportList" });
 export type TApiReportList = z.output<typeof ZApiReportList>;

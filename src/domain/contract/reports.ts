@@ -46,7 +46,7 @@ const ZVehicleReport = z
   .meta({
     type: "object",
     required: ["sections", "score"],
-    description: "The assembled report (src/domain/report/assemble.ts): each source's section and the score",
+    description: "El informe: la sección de cada fuente consultada (`sections`) y el Trust Score (`score`)",
   });
 
 /** The id of one of the author's reports in an address; one that cannot be a report's is as unknown as a missing one. */

@@ -15,9 +15,11 @@ const DESCRIPTION =
   "over 64 KB (413) are refused before any key is counted. " +
   "Every POST takes an Idempotency-Key.";
 
+export const API_DOCUMENT_PATH = "/api/openapi.json";
+
 const documentRoute = createRoute({
   method: "get",
-  path: "/api/openapi.json",
+  path: API_DOCUMENT_PATH,
   summary: "This document",
   responses: { 200: json("OpenAPI 3.1", z.looseObject({ openapi: z.string() })) },
 });
@@ -36,13 +38,15 @@ export function serveApiDocument(app: OpenAPIHono<AppEnv>, publicUrl: string) {
     type: "http",
     scheme: "bearer",
     bearerFormat: "pc_live_…",
-    description: "An API key of the automotora (/api/v1 only): made and revoked by its administrador",
+    description:
+      "Una clave de API de la automotora (solo para /api/v1): la crea y la revoca un administrador en " +
+      "Automotora › API",
   });
   let document: ReturnType<typeof app.getOpenAPI31Document> | undefined;
   app.openapi(documentRoute, (c) => {
     document ??= app.getOpenAPI31Document({
       openapi: "3.1.0",
-      info: { title: "Patente Clara API", version: "1.0.0", description: DESCRIPTION },
+      info: { title: "API de Patente Clara", version: "1.0.0", description: DESCRIPTION },
       servers: [{ url: publicUrl }],
     });
     return c.json(document, 200);

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import {
+  API_WAIT_MAX_SECONDS,
   IDEMPOTENCY_KEY_MAX,
   IDEMPOTENCY_KEY_MESSAGE,
   type TApiLot,
@@ -19,7 +20,7 @@ import {
   ZApiReportWait,
 } from "#domain/contract/api-v1";
 import { LOT_NOT_FOUND_MESSAGE, ZLotId } from "#domain/contract/lots";
-import { ZReportId } from "#domain/contract/reports";
+import { MY_REPORTS_PAGE_MAX, ZReportId } from "#domain/contract/reports";
 import { LOT_MAX_ROWS } from "#domain/lot/lot-input";
 import { TOO_MANY_LOTS_MESSAGE } from "#domain/lot/lot-limits";
 import { PLATE_FORMAT_MESSAGE } from "#domain/plate";
@@ -56,12 +57,16 @@ export const IDEMPOTENCY_IN_PROGRESS_MESSAGE =
 
 /** The key's budget this minute, on every answer counted against it: success and refusal alike. */
 const rateLimitHeaders = z.object({
-  "ratelimit-limit": z.string().meta({ description: "Requests the key may send per minute" }),
-  "ratelimit-remaining": z.string().meta({ description: "Requests left in this minute" }),
-  "ratelimit-reset": z.string().meta({ description: "Seconds until the minute's window resets" }),
+  "ratelimit-limit": z.string().meta({ description: "Solicitudes que la clave puede enviar por minuto" }),
+  "ratelimit-remaining": z
+    .string()
+    .meta({ description: "Solicitudes que le quedan a la clave en este minuto" }),
+  "ratelimit-reset": z.string().meta({ description: "Segundos que faltan para que el minuto se reinicie" }),
 });
 
-const retryAfter = z.string().meta({ description: "Seconds until it may be asked again" });
+const retryAfter = z
+  .string()
+  .meta({ description: "Segundos que debes esperar antes de volver a intentarlo" });
 
 /** The API's error shape, for a refusal made before any key is counted: none, a bad one, too big a body. */
 const refusedUncounted = (description: string) => ({
@@ -81,26 +86,33 @@ const retryLater = (description: string) => ({
 /** A POST's 202: where to follow what it accepted, and whether this is a retry's kept answer. */
 const acceptedHeaders = (follow: string) =>
   rateLimitHeaders.extend({
-    location: z.string().meta({ description: follow }),
-    "idempotent-replayed": z
-      .literal("true")
-      .optional()
-      .meta({ description: "The first answer to this Idempotency-Key, kept and answered again" }),
+    location: z.string().meta({ description: `Dónde seguirlo: ${follow}` }),
+    "idempotent-replayed": z.literal("true").optional().meta({
+      description:
+        "Solo en un reintento: es la respuesta guardada de la primera solicitud con esta Idempotency-Key",
+    }),
   });
+
+/** A message the API answers, quoted in a description: Markdown, where `<clave>` would be taken for a tag. */
+const said = (message: string) => `«${message.replaceAll("<", "&lt;")}»`;
+
+/** How every 429 of /api/v1 opens: the key's minute is spent (a route may add its own reasons). */
+const RATE_LIMITED_SPENT = "la clave ya usó todas sus solicitudes de este minuto";
 
 /** Every route's refusals: no key or a bad one, too many requests. */
 const always = {
   401: refusedUncounted(
-    `'missing_api_key' (${MISSING_API_KEY_MESSAGE}) or 'invalid_api_key' (${INVALID_API_KEY_MESSAGE}): ` +
-      "unknown, revoked, or its creator no longer in the automotora",
+    `'missing_api_key' (${said(MISSING_API_KEY_MESSAGE)}) o 'invalid_api_key' (${said(INVALID_API_KEY_MESSAGE)}): ` +
+      "la clave no existe, fue revocada o quien la creó ya no está en la automotora",
   ),
-  429: retryLater(`'rate_limited': the key's requests this minute are spent (${RATE_LIMITED_MESSAGE})`),
+  429: retryLater(`'rate_limited': ${RATE_LIMITED_SPENT} (${said(RATE_LIMITED_MESSAGE)})`),
 };
 
-/** Every POST's refusals of its Idempotency-Key, and of a body over 64 KB. */
+/** Every POST's refusals of its Idempotency-Key, and of a body that is not JSON or over 64 KB. */
 const postRefusals = {
   // A declared length over the limit is refused before the key is read.
-  413: refusedUncounted(`'payload_too_large': ${BODY_TOO_LARGE_MESSAGE} (64 KB at most)`),
+  413: refusedUncounted(`'payload_too_large': ${BODY_TOO_LARGE_MESSAGE} (64 KB como máximo)`),
+  415: refused("'unsupported_media_type': el cuerpo debe ser application/json"),
   409: retryLater(`'idempotency_in_progress': ${IDEMPOTENCY_IN_PROGRESS_MESSAGE}`),
   422: refused(`'idempotency_key_reused': ${IDEMPOTENCY_REUSED_MESSAGE}`),
 };
@@ -111,10 +123,11 @@ const idempotencyHeader = z.object({
     .optional()
     .meta({
       description:
-        `Up to ${IDEMPOTENCY_KEY_MAX} printable ASCII characters, unique per operation (a UUID). A retry ` +
-        "with the same key and body within 24 hours answers the first answer (header Idempotent-Replayed: " +
-        "true) and spends nothing twice; the same key with another body is refused 422. Only success is " +
-        "kept: a refused request may be sent again with its key",
+        `Hasta ${IDEMPOTENCY_KEY_MAX} caracteres ASCII imprimibles, distinta para cada operación (un ` +
+        "UUID). Un reintento con la misma Idempotency-Key y el mismo cuerpo dentro de 24 horas recibe la " +
+        "primera respuesta (con el encabezado Idempotent-Replayed: true) y no descuenta nada dos veces; con " +
+        "otro cuerpo se rechaza con 422. Solo se guardan las respuestas exitosas: una solicitud rechazada " +
+        "puede enviarse de nuevo con la misma Idempotency-Key",
     }),
 });
 
@@ -122,11 +135,11 @@ const EXAMPLE_ID = "0b6f0c3e-5d1a-4a53-9f5e-2a7c1d9e8b41";
 
 const STATE_EXAMPLES = {
   queued: {
-    summary: "Waiting its turn",
+    summary: "En cola, esperando su turno",
     value: { id: EXAMPLE_ID, status: "queued", position: 2, etaSeconds: 48 },
   },
   running: {
-    summary: "Being made",
+    summary: "En curso: consultando las fuentes",
     value: {
       id: EXAMPLE_ID,
       status: "running",
@@ -141,7 +154,7 @@ const STATE_EXAMPLES = {
     },
   },
   done: {
-    summary: "Made: the whole report (shortened here)",
+    summary: "Listo: el informe completo (aquí abreviado)",
     value: {
       id: EXAMPLE_ID,
       status: "done",
@@ -160,7 +173,7 @@ const STATE_EXAMPLES = {
     },
   },
   failed: {
-    summary: "No report: the credit was given back",
+    summary: "Fallido: sin informe, no se descontó del saldo",
     value: {
       id: EXAMPLE_ID,
       status: "failed",
@@ -172,10 +185,11 @@ const STATE_EXAMPLES = {
 const createReportRoute = createRoute({
   method: "post",
   path: "/reports",
-  summary: "Ask for a vehicle report on the automotora's balance; answered at once (202)",
+  summary: "Pide el informe de un vehículo con el saldo de la automotora; responde de inmediato (202)",
   description:
-    "Holds one of the automotora's credits, spent when the report is saved and given back if none is made. " +
-    "Follow it at GET /api/v1/reports/{id} (the Location header), with `wait` to be answered when it is made.",
+    "Reserva un informe del saldo de la automotora: se descuenta cuando el informe queda guardado y vuelve " +
+    "al saldo si no se pudo hacer. Síguelo en GET /api/v1/reports/{id} (el encabezado Location), con `wait` " +
+    "para recibir la respuesta en cuanto esté listo.",
   security: API_KEY,
   request: {
     headers: idempotencyHeader,
@@ -186,52 +200,57 @@ const createReportRoute = createRoute({
   },
   responses: {
     202: {
-      description: "Accepted: where it stands now, read again at Location",
+      description: "Aceptado: su estado actual; vuelve a consultarlo en Location",
       headers: acceptedHeaders("GET /api/v1/reports/{id}"),
       content: {
         "application/json": { schema: ZApiReportState, example: STATE_EXAMPLES.queued.value },
       },
     },
-    400: refused(`'invalid_request': ${PLATE_FORMAT_MESSAGE}, or a body that is no JSON object`),
-    402: refused("'insufficient_credits': the automotora's balance is spent"),
+    400: refused(
+      `'invalid_request': la patente no es válida (${said(PLATE_FORMAT_MESSAGE)}) o el cuerpo no es un objeto JSON`,
+    ),
+    402: refused("'insufficient_credits': al saldo de la automotora no le quedan informes"),
     409: {
       description:
-        `'${REPEAT_REPORT_CODE}': the automotora has a report of this plate from the last 24 hours (its id ` +
-        "and when); nothing was spent or held. Send confirmRepeat: true to make a new one. Or " +
-        `'idempotency_in_progress': ${IDEMPOTENCY_IN_PROGRESS_MESSAGE}`,
+        `'${REPEAT_REPORT_CODE}': la automotora ya tiene un informe de esta patente de las últimas 24 horas ` +
+        "(su id y cuándo se hizo); no se descontó ni reservó nada. Envía confirmRepeat: true para hacer uno " +
+        `nuevo. O 'idempotency_in_progress': ${IDEMPOTENCY_IN_PROGRESS_MESSAGE}`,
       headers: rateLimitHeaders.extend({
-        "retry-after": retryAfter.optional().meta({ description: "With 'idempotency_in_progress' only" }),
+        "retry-after": retryAfter.optional().meta({ description: "Solo con 'idempotency_in_progress'" }),
       }),
       content: {
         "application/json": { schema: z.union([ZApiRepeatReport, ZApiError]) },
       },
     },
-    415: refused("'unsupported_media_type': the body must be application/json"),
+    415: postRefusals[415],
     413: postRefusals[413],
     422: postRefusals[422],
     401: always[401],
     429: retryLater(
-      `'rate_limited': the key's requests this minute, ${TOO_MANY_QUEUED_MESSAGE}, or too many plates ` +
-        "without data in 24 hours",
+      `'rate_limited': ${RATE_LIMITED_SPENT}, la automotora tiene demasiados informes en cola ` +
+        `(${said(TOO_MANY_QUEUED_MESSAGE)}) o pidió demasiadas patentes sin datos en 24 horas`,
     ),
-    503: refused(`'unavailable': ${PROVIDER_DOWN_MESSAGE}, or the provider's day has no room (nothing held)`),
+    503: refused(
+      `'unavailable': el proveedor de datos no responde (${said(PROVIDER_DOWN_MESSAGE)}) o se le acabó el cupo ` +
+        "de hoy (no se reservó nada)",
+    ),
   },
 });
 
 const stateRoute = createRoute({
   method: "get",
   path: "/reports/{id}",
-  summary: "Where a report stands: queued, running, done (with the report) or failed (with why)",
+  summary: "El estado de un informe: en cola, en curso, listo (con el informe) o fallido (con el motivo)",
   security: API_KEY,
   request: { params: z.object({ id: ZReportId }), query: ZApiReportWait },
   responses: {
     200: {
-      description: "Where it stands",
+      description: "Su estado actual",
       headers: rateLimitHeaders,
       content: { "application/json": { schema: ZApiReportState, examples: STATE_EXAMPLES } },
     },
-    400: refused("'invalid_request': a wait out of 0 to 30"),
-    404: refused(`'not_found': ${REPORT_EMPTY_MESSAGE} (another automotora's is as unknown)`),
+    400: refused(`'invalid_request': \`wait\` no es un número entero de 0 a ${API_WAIT_MAX_SECONDS}`),
+    404: refused(`'not_found': ${REPORT_EMPTY_MESSAGE} (también si es de otra automotora)`),
     ...always,
   },
 });
@@ -239,12 +258,13 @@ const stateRoute = createRoute({
 const listRoute = createRoute({
   method: "get",
   path: "/reports",
-  summary: "The automotora's made reports, newest first, a page at a time (dashboard's and API's alike)",
+  summary:
+    "Los informes ya hechos de la automotora, del más nuevo al más antiguo, por páginas (los del panel y los de la API)",
   security: API_KEY,
   request: { query: ZApiReportsQuery },
   responses: {
     200: {
-      description: "A page, and where the next starts",
+      description: "Una página, y dónde empieza la siguiente",
       headers: rateLimitHeaders,
       content: {
         "application/json": {
@@ -274,7 +294,10 @@ const listRoute = createRoute({
         },
       },
     },
-    400: refused(`'invalid_request': ${LIST_CURSOR_MESSAGE}, or a limit out of 1 to 100`),
+    400: refused(
+      `'invalid_request': \`cursor\` no es válido (${said(LIST_CURSOR_MESSAGE)}) o \`limit\` no es un número ` +
+        `entero de 1 a ${MY_REPORTS_PAGE_MAX}`,
+    ),
     ...always,
   },
 });
@@ -315,11 +338,12 @@ const LOT_EXAMPLE = {
 const createLotRoute = createRoute({
   method: "post",
   path: "/lots",
-  summary: `Send a lot of up to ${LOT_MAX_ROWS} plates: one report per distinct plate, on the balance`,
+  summary: `Envía un lote de hasta ${LOT_MAX_ROWS} patentes: un informe por patente distinta, con el saldo`,
   description:
-    "Invalid plates are listed in `input.invalid` (by their 1-based place in the list) and cost nothing; " +
-    "a plate written twice is checked and charged once. Each distinct plate holds a purchased credit until " +
-    "its report is saved or fails. Follow it at GET /api/v1/lots/{id}.",
+    "Las patentes inválidas se listan en `input.invalid` (por su posición en la lista, contando desde 1) y " +
+    "no cuestan nada; una patente escrita dos veces se consulta y se cobra una sola vez. Cada patente " +
+    "distinta reserva un informe del saldo: se descuenta cuando su informe queda guardado y vuelve al saldo " +
+    "si falla. Síguelo en GET /api/v1/lots/{id}.",
   security: API_KEY,
   request: {
     headers: idempotencyHeader,
@@ -332,31 +356,40 @@ const createLotRoute = createRoute({
   },
   responses: {
     202: {
-      description: "Accepted: the lot as it stands, read again at Location",
+      description: "Aceptado: el lote en su estado actual; vuelve a consultarlo en Location",
       headers: acceptedHeaders("GET /api/v1/lots/{id}"),
       content: { "application/json": { schema: ZApiLot, example: LOT_EXAMPLE } },
     },
-    400: refused("'invalid_request': no plates, more than 500, or none of them valid"),
-    402: refused("'insufficient_credits': how many reports the lot uses and how many the balance has"),
+    400: refused(`'invalid_request': no vienen patentes, vienen más de ${LOT_MAX_ROWS} o ninguna es válida`),
+    402: refused(
+      "'insufficient_credits': el saldo no alcanza; el mensaje dice cuántos informes usa el lote y cuántos " +
+        "quedan en el saldo",
+    ),
     409: postRefusals[409],
-    415: refused("'unsupported_media_type': the body must be application/json"),
+    415: postRefusals[415],
     413: postRefusals[413],
     422: postRefusals[422],
     401: always[401],
-    429: retryLater(`'rate_limited': the key's requests this minute, or ${TOO_MANY_LOTS_MESSAGE}`),
-    503: refused(`'unavailable': ${PROVIDER_DOWN_MESSAGE}, or the provider's day has no room for the lot`),
+    429: retryLater(
+      `'rate_limited': ${RATE_LIMITED_SPENT} o la automotora tiene demasiados lotes en curso ` +
+        `(${said(TOO_MANY_LOTS_MESSAGE)})`,
+    ),
+    503: refused(
+      `'unavailable': el proveedor de datos no responde (${said(PROVIDER_DOWN_MESSAGE)}) o su cupo de hoy no ` +
+        "alcanza para el lote",
+    ),
   },
 });
 
 const lotRoute = createRoute({
   method: "get",
   path: "/lots/{id}",
-  summary: "One of the automotora's lots: every plate and what came of it",
+  summary: "Un lote de la automotora: cada patente y su resultado",
   security: API_KEY,
   request: { params: z.object({ id: ZLotId }) },
   responses: {
     200: {
-      description: "The lot as it stands now",
+      description: "El lote en su estado actual",
       headers: rateLimitHeaders,
       content: { "application/json": { schema: ZApiLot, example: LOT_EXAMPLE } },
     },
