@@ -2,12 +2,11 @@ import { Link } from "react-router";
 import { may } from "#domain/organisation/roles";
 import { BackLink } from "#web/components/ui/back-link";
 import { buttonClass } from "#web/components/ui/button";
-import { LoadError } from "#web/components/ui/load-error";
-import { LoadingState } from "#web/components/ui/spinner";
 import { paths } from "#web/config/paths";
 import { usePageTitle } from "#web/hooks/use-page-title";
 import { useOrganisation } from "../api/get-organisation";
 import { ApiKeysSection } from "../components/api-keys-section";
+import { organisationNotReady } from "../components/organisation-loading";
 import { WebhooksSection } from "../components/webhooks-section";
 
 const linkClass = "font-semibold text-brand underline underline-offset-4 hover:text-brand-dark";
@@ -18,16 +17,8 @@ export default function OrganisationApiPage() {
   const query = useOrganisation();
 
   const content = () => {
-    if (query.isPending) return <LoadingState label="Cargando tu automotora..." />;
-    if (query.isError) {
-      return (
-        <LoadError
-          error={query.error}
-          fallback="No pudimos cargar tu automotora"
-          onRetry={() => void query.refetch()}
-        />
-      );
-    }
+    const notReady = organisationNotReady(query);
+    if (notReady) return notReady;
     const organisation = query.data;
     if (!organisation) {
       return (

@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState } from "react";
 import { may } from "#domain/organisation/roles";
-import { LoadError } from "#web/components/ui/load-error";
-import { LoadingState } from "#web/components/ui/spinner";
 import { usePageTitle } from "#web/hooks/use-page-title";
 import { useOrganisation } from "../api/get-organisation";
 import { ApiLinkSection } from "../components/api-link-section";
@@ -10,6 +8,7 @@ import { InvitesSection } from "../components/invites-section";
 import { LeaveSection } from "../components/leave-section";
 import { MembersSection } from "../components/members-section";
 import { OrganisationDetails } from "../components/organisation-details";
+import { organisationNotReady } from "../components/organisation-loading";
 import { OrganisationOverview } from "../components/organisation-overview";
 import { RoleBadge } from "../components/role-badge";
 import { pendingInvitation } from "../pending-invitation";
@@ -34,16 +33,8 @@ export default function OrganisationPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const content = () => {
-    if (query.isPending) return <LoadingState label="Cargando tu automotora..." />;
-    if (query.isError) {
-      return (
-        <LoadError
-          error={query.error}
-          fallback="No pudimos cargar tu automotora"
-          onRetry={() => void query.refetch()}
-        />
-      );
-    }
+    const notReady = organisationNotReady(query);
+    if (notReady) return notReady;
     const organisation = query.data;
     if (!organisation) {
       return (
