@@ -203,7 +203,7 @@ export default function PacksPage() {
           <CreditBalance
             sentence={
               fleetBalance
-                ? `${fleetBalance.displayName}: ${reportCount(fleetBalance.purchasedLeft)}`
+                ? `Saldo de ${fleetBalance.displayName}: ${reportCount(fleetBalance.purchasedLeft)}`
                 : undefined
             }
           />
