@@ -250,8 +250,9 @@ export function createSharedBudget(
           settle(first);
           continue;
         }
-        const ticket = await nextServed(first);
         const hold = pausedUntil - Date.now();
+        // While the provider holds everyone (a 429), nobody is served: no need to ask who would be.
+        const ticket = hold > 0 ? first : await nextServed(first);
         let taken: Awaited<ReturnType<typeof take>>;
         try {
           taken = hold > 0 ? { waitMs: hold } : await take(ticket.owed, true);
