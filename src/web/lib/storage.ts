@@ -1,17 +1,20 @@
 /** Any zod schema, classic or mini: all this needs is safeParse. */
 type TSchema<T> = { safeParse(value: unknown): { success: true; data: T } | { success: false } };
 
-/** The entries that belong to the person signed in, forgotten when they sign out (a shared device). */
-const personal = new Set<string>();
+/**
+ * The entries that belong to the person signed in, known by their key's prefix rather than listed as
+ * modules load: the page someone signs out on may never have loaded the module that wrote one.
+ */
+const PERSONAL_PREFIX = "patente-clara:personal:";
 
 /** Forgets every entry of the person who signs out, so the next one on this device never lands on it. */
 export function forgetPersonalValues(): void {
-  for (const key of personal) {
-    try {
-      window.localStorage.removeItem(key);
-    } catch {
-      // Cache only.
-    }
+  try {
+    const { localStorage } = window;
+    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+    for (const key of keys) if (key?.startsWith(PERSONAL_PREFIX)) localStorage.removeItem(key);
+  } catch {
+    // Cache only.
   }
 }
 
@@ -20,8 +23,8 @@ export function forgetPersonalValues(): void {
  * build; storage failures (private mode, full quota) are swallowed since the entry is only a cache.
  * A `personal` entry is the signed-in person's (forgetPersonalValues).
  */
-export function storedValue<T>(key: string, schema: TSchema<T>, { personal: own = false } = {}) {
-  if (own) personal.add(key);
+export function storedValue<T>(name: string, schema: TSchema<T>, { personal = false } = {}) {
+  const key = personal ? `${PERSONAL_PREFIX}${name}` : name;
   return {
     read(): T | undefined {
       try {

@@ -10,6 +10,10 @@ beforeEach(() => {
       getItem: (k: string) => entries.get(k) ?? null,
       setItem: (k: string, v: string) => entries.set(k, v),
       removeItem: (k: string) => entries.delete(k),
+      get length() {
+        return entries.size;
+      },
+      key: (index: number) => [...entries.keys()][index] ?? null,
     },
   });
 });

@@ -12,7 +12,7 @@ import { storedValue } from "#web/lib/storage";
  * until it is accepted.
  */
 const stored = storedValue(
-  "patente-clara:pending-invitation",
+  "pending-invitation",
   z.object({ token: z.string().check(z.minLength(1), z.maxLength(100)), savedAt: z.number() }),
   // Forgotten on sign-out: on a shared device the next person to confirm must not land on it.
   { personal: true },
