@@ -11,7 +11,6 @@ type TPanelProps = {
   children?: ReactNode;
 };
 
-/** A framed part of a page under its own heading, which names it for assistive technology. */
 /**
  * The heading of the panel `inside` is in: where focus goes when what held it goes away (a secret put
  * away, a member removed), instead of falling back to the page's start.
@@ -19,6 +18,7 @@ type TPanelProps = {
 export const panelHeadingOf = (inside: Element | null): HTMLElement | null =>
   inside?.closest("section")?.querySelector<HTMLElement>("h2[tabindex]") ?? null;
 
+/** A framed part of a page under its own heading, which names it for assistive technology. */
 export function Panel({ title, tone = "plain", action, intro, children }: TPanelProps) {
   const headingId = useId();
   const danger = tone === "danger";

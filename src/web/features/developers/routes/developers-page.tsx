@@ -85,10 +85,10 @@ function QuickStart({ origin }: { origin: string }) {
       <ol className="space-y-10 text-slate-700">
         <Step number={1} title="Crea una clave">
           <p>
-            En tu panel, entra a <strong className="text-slate-900">Automotora › API</strong> y pulsa «Crear
-            clave». Solo un administrador de la automotora puede crearlas y revocarlas. La clave empieza con{" "}
-            <Code>pc_live_</Code> y se muestra una sola vez: guárdala como un secreto en tu servidor, nunca en
-            una página web ni en una app.
+            En tu panel, entra a <strong className="text-slate-900">Automotora › API</strong> y presiona
+            «Crear clave». Solo un administrador de la automotora puede crearlas y revocarlas. La clave
+            empieza con <Code>pc_live_</Code> y se muestra una sola vez: guárdala como un secreto en tu
+            servidor, nunca en una página web ni en una app.
           </p>
           <Link to={paths.dashboard.organisationApi.getHref()} className={buttonClass("secondary")}>
             Ir a Automotora › API

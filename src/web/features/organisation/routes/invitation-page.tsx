@@ -58,7 +58,6 @@ function InvalidLink({ message }: { message: string }) {
   );
 }
 
-/** Who invites, as what, until when: the heading and the lines under it, in every state of the page. */
 /** The invitation's frame: who invites, as what and until when; in general words if that could not load. */
 function InvitationFrame({
   invitation,
