@@ -171,14 +171,9 @@ export async function hitsSoFar(
   });
 }
 
-/**
- * Counts one hit, and refuses with the 429 the user reads once the budget of the window is spent; answers
- * what the window has left.
- */
-export async function spendBudget(db: Database, rule: RateRule, subject: string): Promise<BudgetLeft> {
-  const { allowed, ...left } = await chargeBudget(db, rule, subject);
-  if (!allowed) throw rateLimitedError(rule);
-  return left;
+/** Counts one hit, and refuses with the 429 the user reads once the budget of the window is spent. */
+export async function spendBudget(db: Database, rule: RateRule, subject: string): Promise<void> {
+  if (!(await withinBudget(db, rule, subject))) throw rateLimitedError(rule);
 }
 
 // Longer than any window, ours or better-auth's (the longest is a day): such a counter limits nobody.
