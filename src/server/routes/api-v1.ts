@@ -28,7 +28,7 @@ import { PROVIDER_DOWN_MESSAGE } from "#domain/provider/breaker";
 import { LIST_CURSOR_MESSAGE } from "#domain/report/list-cursor";
 import { REPEAT_REPORT_CODE, repeatReportText } from "#domain/report/repeat";
 import { REPORT_EMPTY_MESSAGE } from "#domain/report/texts";
-import { failureCodeOf } from "../errors";
+import { AppError, failureCodeOf } from "../errors";
 import { API_KEY } from "../http/api-responses";
 import { apiRouter } from "../http/api-router";
 import { ApiRefusal } from "../http/api-v1-errors";
@@ -420,7 +420,9 @@ export function apiV1Routes(deps: ApiV1Deps) {
     try {
       c.set("actor", await authenticateApiKey(deps.db, token));
     } catch (err) {
-      c.header("www-authenticate", 'Bearer realm="api", error="invalid_token"');
+      // Only a key refused is the token's fault; a database that does not answer is not.
+      if (err instanceof AppError && err.code === "UNAUTHENTICATED")
+        c.header("www-authenticate", 'Bearer realm="api", error="invalid_token"');
       throw err;
     }
     await next();
