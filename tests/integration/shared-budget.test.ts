@@ -21,6 +21,10 @@ const WINDOW_MS = 400;
 
 const signal = () => new AbortController().signal;
 
+type Budget = ReturnType<typeof createSharedBudget>;
+/** A request sent with a slot of the budget and answered at once. */
+const request = async (budget: Budget) => (await budget.limiter.acquire(Date.now() + 10_000, signal()))();
+
 describe("the shared budget", () => {
   it("starts a report with what the window has and reserves the rest as it frees, off the lookup's time", async () => {
     const budget = createSharedBudget(database.db, {
@@ -33,13 +37,13 @@ describe("the shared budget", () => {
     // It starts at once with the window's two slots, not after waiting for room for all three.
     expect(Date.now() - started).toBeLessThan(WINDOW_MS);
     const waited = await turn.run(async () => {
-      await budget.limiter.acquire(Date.now() + 10_000, signal());
-      await budget.limiter.acquire(Date.now() + 10_000, signal());
+      await request(budget);
+      await request(budget);
       const before = Date.now();
       // The third is reserved once the window lets the first two go. Its lookup's own clock is stopped
       // meanwhile: a budget of 100 ms does not end the wait.
       const clock = startClock(100);
-      await clock.run(() => budget.limiter.acquire(clock.deadline(), clock.signal));
+      (await clock.run(() => budget.limiter.acquire(clock.deadline(), clock.signal)))();
       clock.stop();
       return Date.now() - before;
     });
@@ -58,8 +62,8 @@ describe("the shared budget", () => {
     const turn = await budget.takeTurn(2);
     const waited = await turn.run(
       async () => {
-        await budget.limiter.acquire(Date.now() + 10_000, signal());
-        await budget.limiter.acquire(Date.now() + 10_000, signal());
+        await request(budget);
+        await request(budget);
         const before = Date.now();
         // A third, beyond the turn's claim: the window frees in about 650 ms; the job can give its slots
         // 100, and the lookup 100 of its own.
@@ -85,12 +89,12 @@ describe("the shared budget", () => {
       return turn;
     });
     await first.run(async () => {
-      await budget.limiter.acquire(Date.now() + 10_000, signal());
-      await budget.limiter.acquire(Date.now() + 10_000, signal());
+      await request(budget);
+      await request(budget);
       // Its third, claimed, and a fourth beyond the claim wait for the window with the later report.
       await Promise.all([
-        budget.limiter.acquire(Date.now() + 10_000, signal()).then(() => events.push("first has its third")),
-        budget.limiter.acquire(Date.now() + 10_000, signal()).then(() => events.push("first has its fourth")),
+        request(budget).then(() => events.push("first has its third")),
+        request(budget).then(() => events.push("first has its fourth")),
       ]);
     });
     await first.release();
@@ -114,9 +118,9 @@ describe("the shared budget", () => {
     });
     await lotReport.run(
       async () => {
-        await budget.limiter.acquire(Date.now() + 10_000, signal());
-        await budget.limiter.acquire(Date.now() + 10_000, signal());
-        await budget.limiter.acquire(Date.now() + 10_000, signal());
+        await request(budget);
+        await request(budget);
+        await request(budget);
         events.push("the lot report has its third");
       },
       { rank: 12 },
@@ -151,6 +155,22 @@ describe("the shared budget", () => {
     expect(left).toEqual([]);
   });
 
+  it("keeps a request's slot until a window after its answer, however long it was on its way", async () => {
+    const budget = createSharedBudget(database.db, {
+      limit: 1,
+      windowMs: WINDOW_MS,
+      abandonedAfterMs: 60_000,
+    });
+    const answered = await budget.limiter.acquire(Date.now() + 10_000, signal());
+    // The answer comes later than the window is long (a loaded instance): the provider may have counted
+    // the request at any moment until then.
+    const next = budget.limiter.acquire(Date.now() + 10_000, signal()).then(() => Date.now());
+    await new Promise((r) => setTimeout(r, WINDOW_MS * 2));
+    const answeredAt = Date.now();
+    answered();
+    expect((await next) - answeredAt).toBeGreaterThanOrEqual(WINDOW_MS);
+  });
+
   it("gives back what a report claimed and did not use", async () => {
     const budget = createSharedBudget(database.db, {
       limit: 3,
@@ -158,7 +178,7 @@ describe("the shared budget", () => {
       abandonedAfterMs: 60_000,
     });
     // No vehicle found: of its three slots the report sent one.
-    await budget.runWithSlots(3, () => budget.limiter.acquire(Date.now() + 10_000, signal()));
+    await budget.runWithSlots(3, () => request(budget));
     const left = await database.db.select().from(providerCalls);
     expect(left.filter((c) => c.pending)).toEqual([]);
     expect(left).toHaveLength(1);

@@ -480,7 +480,8 @@ export const reportRequests = pgTable(
 /**
  * The data provider's budget, shared by every instance: one row per request sent, or reserved for a
  * report about to start (`pending`). The plan's limit counts the rows sent in the last window plus every
- * pending one.
+ * pending one. A sent row is stamped at its request's deadline while the request is on its way, and at
+ * its answer once answered.
  */
 export const providerCalls = pgTable(
   "provider_calls",

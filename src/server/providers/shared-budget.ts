@@ -88,9 +88,13 @@ export function createSharedBudget(
   const tickets = new AsyncLocalStorage<Ticket>();
   let pausedUntil = 0;
   // A sent slot counts from its request's answer (Answered), later than the provider counted it: the
-  // window needs only a margin for the two clocks' reading, not for a request that left late.
+  // window needs only a margin for the two clocks' reading, not for a request that left late. Until the
+  // answer it is stamped at its deadline, so that a request slower than the window (a loaded instance),
+  // or an answer whose stamp never lands, cannot leave the window before the provider saw it.
   const guardedMs = windowMs + CLOCK_MARGIN_MS;
   const windowStart = sql`now() - ${guardedMs} * interval '1 millisecond'`;
+  const inFlightUntil = (deadline: number) =>
+    sql`now() + ${Math.max(0, deadline - Date.now())} * interval '1 millisecond'`;
 
   /**
    * Takes up to `n` slots, as many as the window has: their ids, or how long to wait before asking
@@ -99,7 +103,7 @@ export function createSharedBudget(
    * is given back to the day. The day must have room for all `n`: a report the day cannot finish does not
    * start.
    */
-  const take = (n: number, pending: boolean) =>
+  const take = (n: number, sentBy: number | null) =>
     db.transaction(async (tx): Promise<{ ids: string[]; dayUse?: [number, number] } | { waitMs: number }> => {
       await tx.execute(sql`select pg_advisory_xact_lock(${BUDGET_LOCK_ID})`);
       const day = quotaDay(new Date());
@@ -127,19 +131,24 @@ export function createSharedBudget(
       if (room > 0) {
         const rows = await tx
           .insert(providerCalls)
-          .values(Array.from({ length: room }, () => ({ pending })))
+          .values(
+            Array.from({ length: room }, () =>
+              sentBy === null ? { pending: true } : { pending: false, at: inFlightUntil(sentBy) },
+            ),
+          )
           .returning({ id: providerCalls.id });
         if (dailyLimit === null) return { ids: rows.map((r) => r.id) };
         await countDay(tx, day, room);
         return { ids: rows.map((r) => r.id), dayUse: [usedToday, usedToday + room] };
       }
-      // The sent slots leave the window oldest first: the first to leave makes room.
+      // The sent slots leave the window oldest first: the first to leave makes room. One still in flight
+      // leaves a window after its answer, which may come any moment.
       const frees = counted
         .filter((r) => !r.pending)
         .map((r) => Number(r.freesInMs))
         .sort((a, b) => a - b);
       const first = frees[-room];
-      return { waitMs: first === undefined ? RESERVED_POLL_MS : Math.max(first, 10) };
+      return { waitMs: first === undefined ? RESERVED_POLL_MS : Math.min(Math.max(first, 10), guardedMs) };
     });
 
   const countDay = (tx: Pick<Database, "insert">, day: string, delta: number) =>
@@ -156,7 +165,7 @@ export function createSharedBudget(
     for (;;) {
       signal.throwIfAborted();
       const hold = pausedUntil - Date.now();
-      const taken = hold > 0 ? { waitMs: hold } : await take(1, false);
+      const taken = hold > 0 ? { waitMs: hold } : await take(1, deadline);
       if ("ids" in taken) {
         if (taken.dayUse) onDailyUse?.(...taken.dayUse);
         return taken.ids[0] as string;
@@ -255,7 +264,7 @@ export function createSharedBudget(
         const ticket = hold > 0 ? first : await nextServed(first);
         let taken: Awaited<ReturnType<typeof take>>;
         try {
-          taken = hold > 0 ? { waitMs: hold } : await take(ticket.owed, true);
+          taken = hold > 0 ? { waitMs: hold } : await take(ticket.owed, null);
         } catch (err) {
           // The day is spent, or the database is away: this report gets no more; its requests find out
           // on their own, and a turn not started yet is refused.
@@ -311,17 +320,18 @@ export function createSharedBudget(
       }
       // A reserved slot is already counted: it is marked sent while its request goes out, not before
       // (a round trip on the path of every call). Until then it only counts as reserved, which is as many.
+      // The time waited off the clock was not the request's: its deadline moved on as much.
+      const sentBy = deadline + offClock;
       let marked: Promise<unknown> = Promise.resolve();
       if (reserved) {
         marked = db
           .update(providerCalls)
-          .set({ pending: false, at: sql`now()` })
+          .set({ pending: false, at: inFlightUntil(sentBy) })
           .where(eq(providerCalls.id, reserved))
           .catch(() => {});
         ticket?.marking.push(marked);
       }
-      // The time waited off the clock was not the request's: its deadline moved on as much.
-      const id = reserved ?? (await ownSlot(deadline + offClock, signal));
+      const id = reserved ?? (await ownSlot(sentBy, signal));
       return () => {
         // After the mark, so the later stamp stays; it marks the slot sent too, should the mark have failed.
         void marked.then(() =>

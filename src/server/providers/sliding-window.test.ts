@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createSlidingWindowLimiter } from "./sliding-window";
+import { createSlidingWindowLimiter, DeadlineExceeded } from "./sliding-window";
 
 /** A limiter on a virtual clock: sleeping moves the clock. */
 function virtualLimiter(limit: number, windowMs: number) {
@@ -31,15 +31,27 @@ describe("the sliding window", () => {
     expect(at()).toBe(nextAt);
   });
 
-  it("an answer never moves a slot earlier than it left, and the others keep their order", async () => {
+  it("a request still on its way after a window keeps its slot until a window after its answer", async () => {
+    const { limiter, at, advance } = virtualLimiter(1, 1000);
+    const answered = await limiter.acquire(Number.POSITIVE_INFINITY, signal);
+    advance(1200);
+    await expect(limiter.acquire(at() + 500, signal)).rejects.toThrow(DeadlineExceeded);
+    answered();
+    await limiter.acquire(Number.POSITIVE_INFINITY, signal);
+    expect(at()).toBe(2200);
+  });
+
+  it("the answers leave the window in the order they came, not in the order their requests left", async () => {
     const { limiter, at, advance } = virtualLimiter(2, 1000);
     const first = await limiter.acquire(Number.POSITIVE_INFINITY, signal);
     advance(100);
-    await limiter.acquire(Number.POSITIVE_INFINITY, signal);
-    advance(100);
+    const second = await limiter.acquire(Number.POSITIVE_INFINITY, signal);
+    advance(50);
+    second();
+    advance(50);
     first();
-    // The second (sent at 100) leaves first now: the next slot is at 1100.
+    // The second (answered at 150) leaves first: the next slot is at 1150.
     await limiter.acquire(Number.POSITIVE_INFINITY, signal);
-    expect(at()).toBe(1100);
+    expect(at()).toBe(1150);
   });
 });

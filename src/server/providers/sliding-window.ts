@@ -42,7 +42,9 @@ export function createSlidingWindowLimiter({
   now,
   sleep,
 }: SlidingWindowOptions): CallLimiter {
-  const starts: number[] = [];
+  // Answered requests, by the time of their answer; those still on their way hold a slot until then.
+  const answers: number[] = [];
+  let onTheirWay = 0;
   let pausedUntil = Number.NEGATIVE_INFINITY;
 
   return {
@@ -51,16 +53,20 @@ export function createSlidingWindowLimiter({
       for (;;) {
         signal.throwIfAborted();
         const t = now();
-        while (starts.length > 0 && (starts[0] as number) <= t - windowMs) starts.shift();
-        const slotAt = starts.length < limit ? t : (starts[0] as number) + windowMs;
+        while (answers.length > 0 && (answers[0] as number) <= t - windowMs) answers.shift();
+        const over = answers.length + onTheirWay - limit;
+        // The answers leave the window oldest first; one still to come leaves a window after it comes.
+        const leaving = answers[over];
+        const slotAt = over < 0 ? t : leaving === undefined ? t + windowMs : leaving + windowMs;
         const freeAt = Math.max(slotAt, pausedUntil);
         if (freeAt <= t) {
-          starts.push(t);
+          onTheirWay++;
+          let said = false;
           return () => {
-            // Moved to now, the latest of them all: the list stays in order.
-            const at = starts.indexOf(t);
-            if (at >= 0) starts.splice(at, 1);
-            starts.push(Math.max(t, now()));
+            if (said) return;
+            said = true;
+            onTheirWay--;
+            answers.push(now());
           };
         }
         if (freeAt > deadline) throw new DeadlineExceeded();
