@@ -21,7 +21,7 @@ type Hit = { key: string; rule: RateRule };
 const hitOf = (rule: RateRule, subject: string): Hit => ({ key: `${rule.name}:${subject}`, rule });
 
 /** The 429 the user reads, which says to retry once the window has passed. */
-const rateLimitedError = (rule: RateRule) =>
+export const rateLimitedError = (rule: RateRule) =>
   new AppError("RATE_LIMITED", rule.message ?? RATE_LIMITED_MESSAGE, rule.windowSeconds);
 
 const windowStartOf = (rule: RateRule, now: number) => now - (now % (rule.windowSeconds * 1000));

@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { and, gt, inArray, lt } from "drizzle-orm";
 import { type Lookup, SOURCE_NOT_IN_PLAN, type Vehicle } from "#domain/report/model";
+import { batchLoader } from "../db/batch";
 import type { Database } from "../db/client";
 import { sourceAnswers } from "../db/schema";
 import type { Logger } from "../logger";
@@ -47,6 +48,23 @@ export function withAnswerCache(
       .catch((err) => opts.logger.warn({ err }, "a source's answer could not be kept for reuse"));
   };
 
+  type Kept = typeof sourceAnswers.$inferSelect;
+  // A report asks its sources at once: their earlier answers are read in one statement, not one each,
+  // and before the report's progress lines are written.
+  const earlierAnswers = batchLoader(
+    async (asked: readonly { answerKey: string; gapKey: string }[]): Promise<(Kept | null)[]> => {
+      const keys = asked.flatMap(({ answerKey, gapKey }) => [answerKey, gapKey]);
+      const kept = await db
+        .select()
+        .from(sourceAnswers)
+        .where(and(inArray(sourceAnswers.key, keys), gt(sourceAnswers.expiresAt, new Date())))
+        .catch(() => []);
+      const byKey = new Map(kept.map((row) => [row.key, row]));
+      return asked.map(({ answerKey, gapKey }) => byKey.get(gapKey) ?? byKey.get(answerKey) ?? null);
+    },
+    { soon: true },
+  );
+
   const cached =
     <I, T>(
       source: Source,
@@ -56,12 +74,7 @@ export function withAnswerCache(
     async (input: I, signal?: AbortSignal): Promise<ReusedLookup<T>> => {
       const answerKey = keyOf(`${source}:${inputOf(input)}`);
       const gapKey = keyOf(`${source}:not-in-plan`);
-      const kept = await db
-        .select()
-        .from(sourceAnswers)
-        .where(and(inArray(sourceAnswers.key, [answerKey, gapKey]), gt(sourceAnswers.expiresAt, new Date())))
-        .catch(() => []);
-      const earlier = kept.find((row) => row.key === gapKey) ?? kept.find((row) => row.key === answerKey);
+      const earlier = await earlierAnswers.load({ answerKey, gapKey });
       if (earlier) {
         await opts.onReuse?.(source).catch(() => {});
         return { ...(earlier.lookup as Lookup<T>), answeredAt: earlier.answeredAt.toISOString() };

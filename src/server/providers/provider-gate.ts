@@ -17,6 +17,8 @@ import type { SharedBudget } from "./shared-budget";
 
 // Workers waiting for the breaker or the next day look again this often.
 const GATE_POLL_MS = 2000;
+// How long one read of the breaker answers this instance's questions (see `read`).
+const READ_FRESH_MS = 200;
 // A probe that has not ended by then belongs to an instance that died: another may probe.
 const PROBE_LEASE_S = 60;
 
@@ -59,8 +61,26 @@ export function createProviderGate(
   const { budget, logger, provider = "boostr" } = opts;
   const row = eq(providerBreaker.provider, provider);
 
-  const read = async (): Promise<Breaker> =>
-    toBreaker((await db.select().from(providerBreaker).where(row))[0]);
+  // A request and then its worker ask within milliseconds: one read serves this instance's questions
+  // for READ_FRESH_MS. Its own changes forget it at once; another instance's are seen that much later.
+  let recent: { at: number; state: Promise<Breaker> } | null = null;
+  const read = (): Promise<Breaker> => {
+    if (recent && Date.now() - recent.at <= READ_FRESH_MS) return recent.state;
+    const state = db
+      .select()
+      .from(providerBreaker)
+      .where(row)
+      .then(([current]) => toBreaker(current));
+    const asked = { at: Date.now(), state };
+    recent = asked;
+    state.catch(() => {
+      if (recent === asked) recent = null;
+    });
+    return state;
+  };
+  const forget = () => {
+    recent = null;
+  };
 
   const refusal = (state: Breaker) =>
     new AppError(
@@ -79,6 +99,7 @@ export function createProviderGate(
           .update(providerBreaker)
           .set({ emptyStreak: 0 })
           .where(and(row, ne(providerBreaker.emptyStreak, 0)));
+        forget();
         return;
       }
       const change = await db.transaction(async (tx) => {
@@ -90,6 +111,7 @@ export function createProviderGate(
         await tx.update(providerBreaker).set(after).where(row);
         return { before, after };
       });
+      forget();
       if (change && change.before.openUntil === null && change.after.openUntil !== null) {
         logger.error(
           { reason: event, openUntil: change.after.openUntil },
@@ -140,6 +162,7 @@ export function createProviderGate(
           ),
         )
         .returning({ provider: providerBreaker.provider });
+      forget();
       if (!claimed) return;
       const answered = await opts.probe().catch(() => false);
       await db
@@ -150,6 +173,7 @@ export function createProviderGate(
             : { openUntil: new Date(Date.now() + opts.openForMs), probingUntil: null },
         )
         .where(row);
+      forget();
       if (answered) logger.info("the data provider answers again: reports are accepted");
       else logger.warn("the data provider still does not answer");
     },

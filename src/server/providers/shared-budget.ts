@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { setTimeout as delay } from "node:timers/promises";
-import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { quotaDay } from "#domain/provider/daily-quota";
 import type { Database } from "../db/client";
 import { providerCalls, providerDays } from "../db/schema";
@@ -103,6 +103,35 @@ export function createSharedBudget(
    * is given back to the day. The day must have room for all `n`: a report the day cannot finish does not
    * start.
    */
+  type Taken = { ids: string[]; frees: number[]; counted: number };
+  /**
+   * One statement, under the lock: forgets the slots out of the window (and those abandoned), and takes
+   * up to `n` of those the window has, reserved (`sentBy` null) or sent with that deadline; with none,
+   * how long until each sent slot leaves the window, the soonest first, and how many are counted.
+   */
+  const takeSlots = (n: number, sentBy: number | null) => {
+    const at = sentBy === null ? sql`now()` : inFlightUntil(sentBy);
+    return sql`with gone as (
+        delete from ${providerCalls}
+        where (not ${providerCalls.pending} and ${providerCalls.at} < ${windowStart})
+          or ${providerCalls.at} < now() - ${abandonedAfterMs} * interval '1 millisecond'
+        returning ${providerCalls.id}
+      ), kept as (
+        select ${providerCalls.pending} as pending, ${providerCalls.at} as at from ${providerCalls}
+        where ${providerCalls.id} not in (select id from gone)
+      ), made as (
+        insert into ${providerCalls} (pending, at)
+        select ${sentBy === null}, ${at}
+        from generate_series(1, greatest(0, least(${n}, ${limit} - (select count(*) from kept))))
+        returning ${providerCalls.id}
+      )
+      select
+        (select coalesce(array_agg(id::text), '{}'::text[]) from made) as ids,
+        (select coalesce(array_agg((extract(epoch from (at - ${windowStart})) * 1000)::float8 order by at)
+          filter (where not pending), '{}'::float8[]) from kept) as frees,
+        (select count(*) from kept)::int as counted`;
+  };
+
   const take = (n: number, sentBy: number | null) =>
     db.transaction(async (tx): Promise<{ ids: string[]; dayUse?: [number, number] } | { waitMs: number }> => {
       await tx.execute(sql`select pg_advisory_xact_lock(${BUDGET_LOCK_ID})`);
@@ -113,41 +142,17 @@ export function createSharedBudget(
         usedToday = today?.calls ?? 0;
         if (usedToday + n > dailyLimit) throw new DailyLimitReached();
       }
-      await tx
-        .delete(providerCalls)
-        .where(
-          or(
-            and(eq(providerCalls.pending, false), lt(providerCalls.at, windowStart)),
-            lt(providerCalls.at, sql`now() - ${abandonedAfterMs} * interval '1 millisecond'`),
-          ),
-        );
-      const counted = await tx
-        .select({
-          pending: providerCalls.pending,
-          freesInMs: sql<number>`extract(epoch from (${providerCalls.at} - ${windowStart})) * 1000`,
-        })
-        .from(providerCalls);
-      const room = Math.min(n, limit - counted.length);
-      if (room > 0) {
-        const rows = await tx
-          .insert(providerCalls)
-          .values(
-            Array.from({ length: room }, () =>
-              sentBy === null ? { pending: true } : { pending: false, at: inFlightUntil(sentBy) },
-            ),
-          )
-          .returning({ id: providerCalls.id });
-        if (dailyLimit === null) return { ids: rows.map((r) => r.id) };
-        await countDay(tx, day, room);
-        return { ids: rows.map((r) => r.id), dayUse: [usedToday, usedToday + room] };
+      // Both drivers (PGlite, node-postgres) answer `rows`.
+      const taken = (await tx.execute(takeSlots(n, sentBy))) as unknown as { rows: Taken[] };
+      const { ids, frees, counted } = taken.rows[0] as Taken;
+      if (ids.length > 0) {
+        if (dailyLimit === null) return { ids };
+        await countDay(tx, day, ids.length);
+        return { ids, dayUse: [usedToday, usedToday + ids.length] };
       }
       // The sent slots leave the window oldest first: the first to leave makes room. One still in flight
       // leaves a window after its answer, which may come any moment.
-      const frees = counted
-        .filter((r) => !r.pending)
-        .map((r) => Number(r.freesInMs))
-        .sort((a, b) => a - b);
-      const first = frees[-room];
+      const first = frees.map(Number)[Number(counted) - limit];
       return { waitMs: first === undefined ? RESERVED_POLL_MS : Math.min(Math.max(first, 10), guardedMs) };
     });
 
@@ -334,13 +339,15 @@ export function createSharedBudget(
       const id = reserved ?? (await ownSlot(sentBy, signal));
       return () => {
         // After the mark, so the later stamp stays; it marks the slot sent too, should the mark have failed.
-        void marked.then(() =>
-          db
+        // And after what the answer sets going: stamped a moment later, the slot only counts longer.
+        void marked.then(async () => {
+          await new Promise((resolve) => setImmediate(resolve));
+          await db
             .update(providerCalls)
             .set({ pending: false, at: sql`now()` })
             .where(eq(providerCalls.id, id))
-            .catch(() => {}),
-        );
+            .catch(() => {});
+        });
       };
     },
     // A 429 with Retry-After holds this instance's new requests; the others learn it from their own.

@@ -27,7 +27,7 @@ import type { Auth } from "../auth";
 import { json, refusals, SESSION } from "../http/api-responses";
 import { apiRouter } from "../http/api-router";
 import { clientNetworkOf } from "../http/client-ip";
-import { perAccount, rateLimit } from "../http/rate-limit";
+import { perAccount, rateLimit, rateLimits } from "../http/rate-limit";
 import { failureStatusOf, stateAnswer } from "../http/report-state-answer";
 import { NO_SESSION_MESSAGE, requireSession } from "../http/require-session";
 import { RATE_LIMITED_MESSAGE, type RateRule } from "../rate-limits";
@@ -198,12 +198,10 @@ type ReportLimits = { perAccountPerHour: number; perNetworkPerHour: number; noDa
 
 export function reportRoutes(deps: ReportDeps & { auth: Auth; publicUrl: string; limits: ReportLimits }) {
   const { limits } = deps;
-  const requestBudgets = [
-    rateLimit(deps.db, { ...REPORTS_PER_ACCOUNT, max: limits.perAccountPerHour }, perAccount),
-    rateLimit(deps.db, { ...REPORTS_PER_NETWORK, max: limits.perNetworkPerHour }, (c) =>
-      clientNetworkOf(c.var.clientIp),
-    ),
-  ];
+  const requestBudgets = rateLimits(deps.db, [
+    [{ ...REPORTS_PER_ACCOUNT, max: limits.perAccountPerHour }, perAccount],
+    [{ ...REPORTS_PER_NETWORK, max: limits.perNetworkPerHour }, (c) => clientNetworkOf(c.var.clientIp)],
+  ]);
   const router = apiRouter();
   router.use(requireSession(deps));
   return (
@@ -227,6 +225,7 @@ export function reportRoutes(deps: ReportDeps & { auth: Auth; publicUrl: string;
           const state = await followReport(deps, actor, requestId, {
             timeoutMs: WAIT_FOR_REPORT_MS,
             signal: deps.jobs.stopped,
+            justQueued: true,
           });
           if (state.status === "done") return c.json(state.report, 201);
           if (state.status === "failed")

@@ -67,19 +67,27 @@ export async function getBalance(
   db: Database | Tx,
   accountId: string,
 ): Promise<TBalance & { everBought: boolean }> {
+  const [row] = await db
+    .select(balanceColumns(db, accountId))
+    .from(creditAccounts)
+    .leftJoin(users, eq(users.id, creditAccounts.userId))
+    .where(eq(creditAccounts.id, accountId));
+  return row ?? NO_BALANCE;
+}
+
+/** What an account that is not there has. */
+export const NO_BALANCE = { trialsLeft: 0, purchasedLeft: 0, emailVerified: false, everBought: false };
+
+/** The columns of `getBalance`, for a read of `creditAccounts` left-joined to its person in `users`. */
+export function balanceColumns(db: Database | Tx, accountId: string) {
   const purchases = db
     .select({ one: sql`1` })
     .from(creditLedger)
     .where(and(eq(creditLedger.accountId, accountId), eq(creditLedger.kind, "purchase")));
-  const [row] = await db
-    .select({
-      trialsLeft: trialsLeftOf,
-      purchasedLeft: creditAccounts.purchasedLeft,
-      emailVerified: sql<boolean>`coalesce(${users.emailVerified}, true)`,
-      everBought: sql<boolean>`exists ${purchases}`,
-    })
-    .from(creditAccounts)
-    .leftJoin(users, eq(users.id, creditAccounts.userId))
-    .where(eq(creditAccounts.id, accountId));
-  return row ?? { trialsLeft: 0, purchasedLeft: 0, emailVerified: false, everBought: false };
+  return {
+    trialsLeft: trialsLeftOf,
+    purchasedLeft: creditAccounts.purchasedLeft,
+    emailVerified: sql<boolean>`coalesce(${users.emailVerified}, true)`,
+    everBought: sql<boolean>`exists ${purchases}`,
+  };
 }

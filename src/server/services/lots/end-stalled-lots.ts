@@ -26,7 +26,7 @@ export async function endStalledLots(
     })
     .where(and(isNotNull(reportRequests.lotId), eq(reportRequests.status, "queued")))
     .returning({ id: reportRequests.id });
-  for (const { id } of ended) deps.jobs.changes.emit(id, "state");
+  for (const { id } of ended) deps.jobs.changes.emit(id, "ended");
   await deps.announce?.(ended.map((r) => r.id));
   return ended.length;
 }

@@ -84,11 +84,19 @@ export async function leaveOpposedOwnerOut(
   report: VehicleReport,
 ): Promise<VehicleReport> {
   const rut = ownerRutOf(report);
-  if (!rut) return report;
+  return rut && (await ownerOpposed(deps, plate, rut)) ? withoutOwner(report, "opposition") : report;
+}
+
+/** Whether the owner `rut` opposed being shown in reports of `plate`. */
+export async function ownerOpposed(
+  deps: { db: Database; rutKeyOf: RutKeyOf },
+  plate: string,
+  rut: string,
+): Promise<boolean> {
   const [opposed] = await deps.db
     .select({ id: ownerSuppressions.id })
     .from(ownerSuppressions)
     .where(and(eq(ownerSuppressions.plate, plate), eq(ownerSuppressions.rutKey, deps.rutKeyOf(rut))))
     .limit(1);
-  return opposed ? withoutOwner(report, "opposition") : report;
+  return opposed !== undefined;
 }

@@ -37,7 +37,7 @@ export async function endWaitingPastTheDay(
     .set({ status: "failed", errorCode: "UNAVAILABLE", error: DAILY_LIMIT_MESSAGE, finishedAt: sql`now()` })
     .where(and(inArray(reportRequests.id, past), eq(reportRequests.status, "queued")))
     .returning({ id: reportRequests.id });
-  for (const { id } of ended) deps.jobs.changes.emit(id, "state");
+  for (const { id } of ended) deps.jobs.changes.emit(id, "ended");
   await deps.announce?.(ended.map((r) => r.id));
   return ended.length;
 }

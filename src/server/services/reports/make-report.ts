@@ -3,7 +3,9 @@ import { NO_REPORTS_LEFT_MESSAGE } from "#domain/credits";
 import { santiagoDate } from "#domain/format";
 import { reportEvidence } from "#domain/provider/breaker";
 import { assembleReport } from "#domain/report/assemble";
+import type { ReportSections, Vehicle } from "#domain/report/model";
 import { outcomeOf, type SettledSource } from "#domain/report/progress";
+import type { SimilarCars } from "#domain/report/similar-cars";
 import { type ActiveStatus, strandedAction } from "#domain/report/stranded";
 import {
   GENERATION_ERROR_MESSAGE,
@@ -11,17 +13,18 @@ import {
   saveReportErrorMessage,
   TRIAL_CONSUME_ERROR_MESSAGE,
 } from "#domain/report/texts";
+import { withoutOwner } from "#domain/report/without-owner";
 import { reportRequests, vehicleReports } from "#server/db/schema";
 import type { AppErrorCode } from "#server/errors";
 import type { Turn } from "#server/providers/shared-budget";
 import { HandedBack, type JobRun } from "#server/queue/job-queue";
 import { REPORT_JOB, type ReportPayload } from "#server/queue/job-types";
 import { spendCredit } from "../credits/spend-credit";
-import { leaveOpposedOwnerOut } from "../privacy/owner-removal";
+import { ownerOpposed } from "../privacy/owner-removal";
 import { gatherSections } from "./gather-sections";
 import { ACTIVE } from "./queue-report";
 import type { ReportDeps } from "./report-deps";
-import { newReportRow } from "./report-row";
+import { carOfVehicle, newReportRow } from "./report-row";
 import { similarCarsOf } from "./similar-cars";
 
 type Request = typeof reportRequests.$inferSelect;
@@ -45,8 +48,22 @@ async function fail(
     .set({ status: "failed", errorCode: code, error, finishedAt: sql`now()` })
     .where(and(eq(reportRequests.id, id), inArray(reportRequests.status, ACTIVE)))
     .returning({ id: reportRequests.id });
-  deps.jobs.changes.emit(id, "state");
+  deps.jobs.changes.emit(id, "ended");
+  await afterReaders();
   if (failed) await deps.announce?.([id]);
+}
+
+/**
+ * Lets whoever waits on this instance for a request that just ended read it first (the waiting answer's
+ * read is on its way once the change is told): what follows is bookkeeping, and nobody waits on it.
+ */
+const afterReaders = () => new Promise((resolve) => setImmediate(resolve));
+
+/** Ends the save's transaction without a report: the request fails for `reason` instead. */
+class Unsaved extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+  }
 }
 
 /**
@@ -75,14 +92,14 @@ export async function makeReport(deps: ReportDeps, job: JobRun<ReportPayload>, t
       .set({ status: "done", finishedAt: sql`now()` })
       .where(and(active, isSaved))
       .returning({ id: reportRequests.id });
-    if (done) deps.jobs.changes.emit(requestId, "state");
+    if (done) deps.jobs.changes.emit(requestId, "ended");
     return;
   }
   const started = request;
   if (started.startedAt) {
     deps.metrics?.queueWait.observe((started.startedAt.getTime() - started.queuedAt.getTime()) / 1000);
   }
-  deps.jobs.changes.emit(requestId, "state");
+  deps.jobs.changes.emit(requestId, "started");
   try {
     // The slots the turn still owes are waited for until the last lookup's own time and the save are left.
     const slotsBy = job.deadline - deps.sourceTimeoutMs - SAVE_MS;
@@ -105,6 +122,21 @@ export async function makeReport(deps: ReportDeps, job: JobRun<ReportPayload>, t
 const organisationOf = (request: Pick<Request, "accountId" | "userId">): string | null =>
   request.accountId === request.userId ? null : request.accountId;
 
+type AboutTheCar = { similarCars: SimilarCars; ownerOpposed: boolean };
+
+async function readAboutTheCar(
+  deps: ReportDeps,
+  plate: string,
+  vehicle: Vehicle | null,
+): Promise<AboutTheCar> {
+  const rut = vehicle?.owner?.rut;
+  const [similarCars, opposed] = await Promise.all([
+    similarCarsOf(deps.db, { plate, ...carOfVehicle(vehicle), isDemo: deps.provider.isDemo }),
+    rut ? ownerOpposed(deps, plate, rut) : false,
+  ]);
+  return { similarCars, ownerOpposed: opposed };
+}
+
 async function gatherAndSave(
   deps: ReportDeps,
   request: Request,
@@ -120,6 +152,8 @@ async function gatherAndSave(
   const unwritten: SettledSource[] = [];
   let progressWrites: Promise<void> | null = null;
   const writeProgress = async () => {
+    // After what the source's answer set going (the lookups keyed by the vehicle): they are in a hurry.
+    await new Promise((resolve) => setImmediate(resolve));
     while (unwritten.length) {
       const lines = unwritten.splice(0);
       await db
@@ -131,6 +165,9 @@ async function gatherAndSave(
     }
     progressWrites = null;
   };
+  // What the report needs of this database about its car (similar cars, an owner's opposition) is read
+  // while the sources keyed by the vehicle are asked, not after the last of them.
+  let aboutTheCar: Promise<AboutTheCar> | null = null;
   const sections = await gatherSections(provider, request.plate, {
     timeoutMs: deps.sourceTimeoutMs,
     now,
@@ -140,15 +177,46 @@ async function gatherAndSave(
       deps.metrics?.providerCalls.inc({ section: key });
       unwritten.push({ source: key, outcome: outcomeOf(lookup) });
       progressWrites ??= writeProgress();
+      if (key === "vehicle" && lookup.status === "found") {
+        aboutTheCar = readAboutTheCar(deps, request.plate, lookup.data as Vehicle);
+        // Awaited below, once the report is assembled; a failure meanwhile is no unhandled rejection.
+        aboutTheCar.catch(() => {});
+      }
     },
   });
   await progressWrites;
   // Every call is made: what the turn reserved and did not use goes back before the report is saved, so
   // whoever reads it done finds the plan and the day's quota as they truly stand. Should this fail, the
   // queue gives it back again once the run ends.
+  // Evidence against the provider is on record before anyone hears of this report, so the next request
+  // is refused at once; an answer only ends a streak of empty reports, and waits until the report is told.
   const evidence = reportEvidence(Object.values(sections));
-  await Promise.all([giveBackUnused().catch(() => {}), evidence ? deps.gate?.record(evidence) : null]);
+  const answered = evidence === "report_answered";
+  await Promise.all([
+    giveBackUnused().catch(() => {}),
+    evidence && !answered ? deps.gate?.record(evidence) : null,
+  ]);
+  try {
+    await saveReport(deps, request, job, sections, aboutTheCar);
+  } finally {
+    if (answered) await afterReaders().then(() => deps.gate?.record("report_answered"));
+  }
+}
 
+/**
+ * Assembles the report from its sections and saves it, spending its credit, or fails the request. What
+ * the report needs of the database about its car is `aboutTheCar` when it was read while the sources
+ * answered.
+ */
+async function saveReport(
+  deps: ReportDeps,
+  request: Request,
+  job: JobRun,
+  sections: ReportSections,
+  aboutTheCar: Promise<AboutTheCar> | null,
+): Promise<void> {
+  const { db, provider } = deps;
+  const now = deps.now ?? (() => new Date());
   // Stopped meanwhile (its time up, or handed back): what it gathered is incomplete, and not saved.
   job.signal.throwIfAborted();
   const generatedAt = now();
@@ -173,38 +241,42 @@ async function gatherAndSave(
     isDemo: provider.isDemo,
     at: generatedAt,
   });
-  const [similarCars, shown] = await Promise.all([
-    similarCarsOf(db, row),
-    leaveOpposedOwnerOut(deps, request.plate, assembled.report),
-  ]);
-  const report = { ...shown, similarCars };
+  const vehicle = assembled.report.sections.vehicle;
+  const car = await (aboutTheCar ??
+    readAboutTheCar(deps, request.plate, vehicle.status === "found" ? vehicle.data : null));
+  const shown = car.ownerOpposed ? withoutOwner(assembled.report, "opposition") : assembled.report;
+  const report = { ...shown, similarCars: car.similarCars };
 
   job.signal.throwIfAborted();
-  const outcome = await db.transaction(async (tx) => {
-    // A request's outcome is decided once: if the sweep failed it meanwhile, its credit is back in the
-    // balance, and this report is neither saved nor paid for.
-    const [current] = await tx
-      .select({ status: reportRequests.status })
-      .from(reportRequests)
-      .where(eq(reportRequests.id, request.id))
-      .for("update");
-    if (!current || !(ACTIVE as readonly string[]).includes(current.status)) return DECIDED;
-    const spent = await spendCredit(tx, request, `report:${request.id}`, {
-      trials: request.credit === "trial",
+  let outcome: string | null;
+  try {
+    outcome = await db.transaction(async (tx) => {
+      // A request's outcome is decided once, here, the row locked until the end: if the sweep failed it
+      // meanwhile, its credit is back in the balance, and this report is neither saved nor paid for.
+      const [decided] = await tx
+        .update(reportRequests)
+        .set({ status: "done", finishedAt: sql`now()` })
+        .where(and(eq(reportRequests.id, request.id), inArray(reportRequests.status, ACTIVE)))
+        .returning({ id: reportRequests.id });
+      if (!decided) return DECIDED;
+      const spent = await spendCredit(tx, request, `report:${request.id}`, {
+        trials: request.credit === "trial",
+      });
+      // The credit this request held went elsewhere (a refund took purchased reports back meanwhile).
+      if (!spent)
+        throw new Unsaved(request.credit === "trial" ? TRIAL_CONSUME_ERROR_MESSAGE : NO_REPORTS_LEFT_MESSAGE);
+      const [saved] = await tx
+        .insert(vehicleReports)
+        .values({ ...row, body: report })
+        .returning({ id: vehicleReports.id });
+      if (!saved) throw new Unsaved(REPORT_NOT_SAVED_MESSAGE);
+      return null;
     });
-    // The credit this request held went elsewhere (a refund took purchased reports back meanwhile).
-    if (!spent) return request.credit === "trial" ? TRIAL_CONSUME_ERROR_MESSAGE : NO_REPORTS_LEFT_MESSAGE;
-    const [saved] = await tx
-      .insert(vehicleReports)
-      .values({ ...row, body: report })
-      .returning({ id: vehicleReports.id });
-    if (!saved) return REPORT_NOT_SAVED_MESSAGE;
-    await tx
-      .update(reportRequests)
-      .set({ status: "done", finishedAt: sql`now()` })
-      .where(eq(reportRequests.id, request.id));
-    return null;
-  });
+  } catch (err) {
+    // Thrown to undo the request's 'done': it fails below instead.
+    if (!(err instanceof Unsaved)) throw err;
+    outcome = err.reason;
+  }
   if (outcome && outcome !== DECIDED)
     return fail(
       deps,
@@ -212,7 +284,8 @@ async function gatherAndSave(
       outcome === REPORT_NOT_SAVED_MESSAGE ? "UNAVAILABLE" : "PAYMENT_REQUIRED",
       outcome,
     );
-  deps.jobs.changes.emit(request.id, "state");
+  deps.jobs.changes.emit(request.id, "ended");
+  await afterReaders();
   await deps.announce?.([request.id]);
 }
 

@@ -1,14 +1,14 @@
-import { and, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { EMAIL_NOT_VERIFIED_MESSAGE, nextCredit, noCreditsRefusal } from "#domain/credits";
 import { validatePlate } from "#domain/plate";
 import { NO_DATA_WINDOW_MS, noDataLimitMessage, noDataWaitSeconds } from "#domain/report/no-data-allowance";
 import { recentReportOf } from "#domain/report/repeat";
 import type { Database } from "#server/db/client";
-import { creditAccounts, reportRequests, vehicleReports } from "#server/db/schema";
+import { creditAccounts, reportRequests, users, vehicleReports } from "#server/db/schema";
 import { AppError } from "#server/errors";
 import { REPORT_JOB } from "#server/queue/job-types";
 import type { AccountRef, Actor } from "../actor";
-import { getBalance, type Tx } from "../credits/spend-credit";
+import { balanceColumns, type getBalance, NO_BALANCE, type Tx } from "../credits/spend-credit";
 import type { ReportDeps } from "./report-deps";
 import { reportsOfAccount } from "./report-scope";
 import { type AuthorReport, authorView } from "./report-view";
@@ -99,26 +99,35 @@ export type Held = {
 
 /**
  * An account's balance with what its requests in the making hold, of each kind, and how many wait (a
- * lot's apart): what a preview shows, and, under `lockAccount`, what a request is accepted against.
+ * lot's apart), in one read: what a preview shows, and, under `lockAccount`, what a request is accepted
+ * against.
  */
-export async function heldOf(db: Database | Tx, accountId: string): Promise<Held> {
-  const balance = await getBalance(db, accountId);
-  const rows = await db
+export async function heldOf(
+  db: Database | Tx,
+  accountId: string,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<Held> {
+  const active = (only?: SQL) =>
+    sql<number>`(select count(*) from ${reportRequests} where ${and(
+      eq(reportRequests.accountId, accountId),
+      inArray(reportRequests.status, ACTIVE),
+      only,
+    )})`.mapWith(Number);
+  const read = db
     .select({
-      credit: reportRequests.credit,
-      inLot: sql<boolean>`${reportRequests.lotId} is not null`,
-      n: count(),
+      ...balanceColumns(db, accountId),
+      heldTrial: active(eq(reportRequests.credit, "trial")),
+      heldPurchased: active(eq(reportRequests.credit, "purchased")),
+      all: active(),
+      single: active(isNull(reportRequests.lotId)),
     })
-    .from(reportRequests)
-    .where(and(eq(reportRequests.accountId, accountId), inArray(reportRequests.status, ACTIVE)))
-    .groupBy(reportRequests.credit, sql`${reportRequests.lotId} is not null`);
-  const sum = (keep: (r: (typeof rows)[number]) => boolean) =>
-    rows.filter(keep).reduce((total, r) => total + r.n, 0);
-  return {
-    balance,
-    held: { trial: sum((r) => r.credit === "trial"), purchased: sum((r) => r.credit === "purchased") },
-    active: { all: sum(() => true), single: sum((r) => !r.inLot) },
-  };
+    .from(creditAccounts)
+    .leftJoin(users, eq(users.id, creditAccounts.userId))
+    .where(eq(creditAccounts.id, accountId));
+  const [row] = await (lock ? read.for("update", { of: creditAccounts }) : read);
+  if (!row) return { balance: NO_BALANCE, held: { trial: 0, purchased: 0 }, active: { all: 0, single: 0 } };
+  const { heldTrial, heldPurchased, all, single, ...balance } = row;
+  return { balance, held: { trial: heldTrial, purchased: heldPurchased }, active: { all, single } };
 }
 
 /**
@@ -126,14 +135,8 @@ export async function heldOf(db: Database | Tx, accountId: string): Promise<Held
  * making hold: requests of one account take turns here, on any instance, each counting what the one
  * before reserved.
  */
-export async function lockAccount(tx: Tx, accountId: string): Promise<Held> {
-  await tx
-    .select({ id: creditAccounts.id })
-    .from(creditAccounts)
-    .where(eq(creditAccounts.id, accountId))
-    .for("update");
-  return heldOf(tx, accountId);
-}
+export const lockAccount = (tx: Tx, accountId: string): Promise<Held> =>
+  heldOf(tx, accountId, { lock: true });
 
 /**
  * Accepts a report: checks the plate, whether the account made one of it in the last 24 hours (unless

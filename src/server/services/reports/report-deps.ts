@@ -7,8 +7,8 @@ import type { VehicleDataProvider } from "#server/providers/types";
 import type { JobQueue } from "#server/queue/job-queue";
 import type { RutKeyOf } from "#server/rut-key";
 
-/** What changed in a request: its sources' progress, or its state (started, done, failed). */
-export type RequestChange = "progress" | "state";
+/** What changed in a request: its sources' progress, its start, or its end (done or failed). */
+export type RequestChange = "progress" | "started" | "ended";
 
 /** Where queued reports go: one durable job per request (queue/job-queue.ts). */
 export type ReportJobs = {

@@ -1,5 +1,6 @@
 import { generateAccessCode, generateReportCode } from "#domain/access-code";
 import type { VehicleReport } from "#domain/report/assemble";
+import type { Vehicle } from "#domain/report/model";
 import { shareExpiryOf } from "#domain/report/share-link";
 import { normalizeName } from "#domain/report/vehicle-name";
 import type { vehicleReports } from "#server/db/schema";
@@ -7,8 +8,11 @@ import type { vehicleReports } from "#server/db/schema";
 export type NewReportRow = typeof vehicleReports.$inferInsert;
 
 /** The car a report is about, as its row keeps it beside the body to find similar cars (decision 048). */
-function carOf(report: VehicleReport): Pick<NewReportRow, "make" | "model" | "modelYear"> {
-  const vehicle = report.sections.vehicle.status === "found" ? report.sections.vehicle.data : null;
+const carOf = (report: VehicleReport): Pick<NewReportRow, "make" | "model" | "modelYear"> =>
+  carOfVehicle(report.sections.vehicle.status === "found" ? report.sections.vehicle.data : null);
+
+/** The same, from the vehicle's answer: known before the report is assembled. */
+export function carOfVehicle(vehicle: Vehicle | null): Pick<NewReportRow, "make" | "model" | "modelYear"> {
   return {
     make: normalizeName(vehicle?.make) || null,
     model: normalizeName(vehicle?.model) || null,

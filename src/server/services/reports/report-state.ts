@@ -38,23 +38,30 @@ export async function finalProgress(deps: Pick<ReportDeps, "db">, id: string): P
 
 /**
  * One of the actor's report requests, or their organisation's (or a report made before the queue
- * existed), as it stands now.
+ * existed), as it stands now. The place in the queue is counted only when `position` asks for it (a
+ * waiting answer with nobody to tell needs none until it gives up waiting).
  */
 export async function reportState(
   deps: Pick<ReportDeps, "db" | "plan">,
   actor: Actor,
   id: string,
+  { position = true }: { position?: boolean } = {},
 ): Promise<ReportState> {
   const { db } = deps;
-  const [request] = await db
-    .select()
+  // The report, when there is one, in the same statement: a done request costs one read.
+  const [found] = await db
+    .select({ request: reportRequests, report: vehicleReports })
     .from(reportRequests)
+    .leftJoin(vehicleReports, and(eq(vehicleReports.id, reportRequests.id), reportsVisibleTo(actor)))
     .where(and(eq(reportRequests.id, id), requestsVisibleTo(actor)));
+  const request = found?.request;
   if (!request || request.status === "done") {
-    const [row] = await db
-      .select()
-      .from(vehicleReports)
-      .where(and(eq(vehicleReports.id, id), reportsVisibleTo(actor)));
+    const [row] = found?.report
+      ? [found.report]
+      : await db
+          .select()
+          .from(vehicleReports)
+          .where(and(eq(vehicleReports.id, id), reportsVisibleTo(actor)));
     if (!row) throw new AppError("NOT_FOUND", REPORT_EMPTY_MESSAGE);
     return { status: "done", report: authorView(row) };
   }
@@ -63,6 +70,7 @@ export async function reportState(
   }
   if (request.status === "running")
     return { status: "running", progress: progressOf(settledOf(request), false) };
+  if (!position) return { status: "queued", position: 0, etaSeconds: 0 };
   // Ahead: every waiting request of an earlier turn, or of the same turn queued before.
   const [ahead] = await db
     .select({ n: count() })
@@ -76,8 +84,8 @@ export async function reportState(
         ),
       ),
     );
-  const position = ahead?.n ?? 0;
-  return { status: "queued", position, etaSeconds: etaSeconds(position, deps.plan.secondsPerReport) };
+  const n = ahead?.n ?? 0;
+  return { status: "queued", position: n, etaSeconds: etaSeconds(n, deps.plan.secondsPerReport) };
 }
 
 // Another instance's progress is seen by asking again this often; this instance's, at once.
@@ -91,20 +99,29 @@ export async function followReport(
   deps: ReportDeps,
   actor: Actor,
   id: string,
-  opts: { timeoutMs: number; signal?: AbortSignal; onState?: (state: ReportState) => void },
+  opts: {
+    timeoutMs: number;
+    signal?: AbortSignal;
+    onState?: (state: ReportState) => void;
+    /** The caller has just queued it: it is waiting, nothing to read before it changes. */
+    justQueued?: boolean;
+  },
 ): Promise<ReportState> {
   const deadline = Date.now() + opts.timeoutMs;
+  // Without anyone to tell, where the request stands on the way is no reason to look: its end is.
+  const told = opts.onState !== undefined;
   let last = "";
+  if (opts.justQueued && !told)
+    await changeOrTimeout(deps, id, Math.min(POLL_MS, opts.timeoutMs), opts.signal, "ended");
   for (;;) {
-    const state = await reportState(deps, actor, id);
+    const state = await reportState(deps, actor, id, { position: told });
     const seen = JSON.stringify(state);
     if (seen !== last) opts.onState?.(state);
     last = seen;
     if (state.status === "done" || state.status === "failed") return state;
     const left = deadline - Date.now();
-    if (left <= 0 || opts.signal?.aborted) return state;
-    // Without anyone to tell, the sources' progress is no reason to look again; the end is.
-    await changeOrTimeout(deps, id, Math.min(POLL_MS, left), opts.signal, opts.onState ? "any" : "state");
+    if (left <= 0 || opts.signal?.aborted) return told ? state : reportState(deps, actor, id);
+    await changeOrTimeout(deps, id, Math.min(POLL_MS, left), opts.signal, told ? "any" : "ended");
   }
 }
 
@@ -113,11 +130,11 @@ function changeOrTimeout(
   id: string,
   ms: number,
   signal: AbortSignal | undefined,
-  wanted: "any" | "state",
+  wanted: "any" | "ended",
 ): Promise<void> {
   return new Promise((resolve) => {
     const changed = (kind: RequestChange) => {
-      if (wanted === "any" || kind === "state") done();
+      if (wanted === "any" || kind === "ended") done();
     };
     const done = () => {
       clearTimeout(timer);
