@@ -13,6 +13,8 @@ const BUDGET_LOCK_ID = 7_210_521;
 const CLOCK_MARGIN_MS = 100;
 // While slots are reserved but not sent yet, nobody can tell when they free: look again soon.
 const RESERVED_POLL_MS = 250;
+// An answered request's slot is stamped this long after its answer (see `acquire`).
+const STAMP_AFTER_MS = 50;
 
 /**
  * A report's claim on the plan: the slots reserved for it and not used yet, and how many more it is
@@ -339,9 +341,10 @@ export function createSharedBudget(
       const id = reserved ?? (await ownSlot(sentBy, signal));
       return () => {
         // After the mark, so the later stamp stays; it marks the slot sent too, should the mark have failed.
-        // And after what the answer sets going: stamped a moment later, the slot only counts longer.
+        // And after what the answer sets going (the next lookups, the report's save): stamped a moment
+        // later, the slot only counts that much longer.
         void marked.then(async () => {
-          await new Promise((resolve) => setImmediate(resolve));
+          await delay(STAMP_AFTER_MS);
           await db
             .update(providerCalls)
             .set({ pending: false, at: sql`now()` })

@@ -36,16 +36,24 @@ const SAVE_MS = 2000;
 /** Said by the save when the request's outcome was already decided elsewhere (the sweep failed it). */
 const DECIDED = "decided";
 
-/** A request that ends without a report: its credit is no longer held, so it is back in the balance. */
+/** The progress lines `lines` appended to a request's, in an update of its row. */
+const withLines = (lines: readonly SettledSource[]) =>
+  lines.length ? { answered: sql`${reportRequests.answered} || ${JSON.stringify(lines)}::jsonb` } : {};
+
+/**
+ * A request that ends without a report: its credit is no longer held, so it is back in the balance.
+ * `lines` are its sources' last progress lines, not written yet.
+ */
 async function fail(
   deps: Pick<ReportDeps, "db" | "jobs" | "announce">,
   id: string,
   code: AppErrorCode,
   error: string,
+  lines: readonly SettledSource[] = [],
 ): Promise<void> {
   const [failed] = await deps.db
     .update(reportRequests)
-    .set({ status: "failed", errorCode: code, error, finishedAt: sql`now()` })
+    .set({ status: "failed", errorCode: code, error, finishedAt: sql`now()`, ...withLines(lines) })
     .where(and(eq(reportRequests.id, id), inArray(reportRequests.status, ACTIVE)))
     .returning({ id: reportRequests.id });
   deps.jobs.changes.emit(id, "ended");
@@ -147,18 +155,19 @@ async function gatherAndSave(
   const now = deps.now ?? (() => new Date());
   // Each source's line is written as it ends, one write after the other so that the lines keep the order
   // the sources answered in (concurrent appends on a pool's connections may land in any order); the lines
-  // of sources that ended while a write was going go together in the next. All of them land before the
-  // report is saved, so its last progress names every source.
+  // of sources that ended while a write was going go together in the next. Those left when the last
+  // source ends are written with the request's outcome, so its last progress names every source.
   const unwritten: SettledSource[] = [];
   let progressWrites: Promise<void> | null = null;
+  let ended = false;
   const writeProgress = async () => {
     // After what the source's answer set going (the lookups keyed by the vehicle): they are in a hurry.
     await new Promise((resolve) => setImmediate(resolve));
-    while (unwritten.length) {
+    while (unwritten.length && !ended) {
       const lines = unwritten.splice(0);
       await db
         .update(reportRequests)
-        .set({ answered: sql`${reportRequests.answered} || ${JSON.stringify(lines)}::jsonb` })
+        .set(withLines(lines))
         .where(eq(reportRequests.id, request.id))
         .then(() => deps.jobs.changes.emit(request.id, "progress"))
         .catch(() => {});
@@ -184,7 +193,9 @@ async function gatherAndSave(
       }
     },
   });
+  ended = true;
   await progressWrites;
+  const lastLines = unwritten.splice(0);
   // Every call is made: what the turn reserved and did not use goes back before the report is saved, so
   // whoever reads it done finds the plan and the day's quota as they truly stand. Should this fail, the
   // queue gives it back again once the run ends.
@@ -197,25 +208,24 @@ async function gatherAndSave(
     evidence && !answered ? deps.gate?.record(evidence) : null,
   ]);
   try {
-    await saveReport(deps, request, job, sections, aboutTheCar);
+    await saveReport(deps, { request, job, sections, lastLines }, aboutTheCar);
   } finally {
     if (answered) await afterReaders().then(() => deps.gate?.record("report_answered"));
   }
 }
 
 /**
- * Assembles the report from its sections and saves it, spending its credit, or fails the request. What
- * the report needs of the database about its car is `aboutTheCar` when it was read while the sources
- * answered.
+ * Assembles the report from its sections and saves it, spending its credit, or fails the request, with
+ * the progress lines still unwritten. What the report needs of the database about its car is
+ * `aboutTheCar` when it was read while the sources answered.
  */
 async function saveReport(
   deps: ReportDeps,
-  request: Request,
-  job: JobRun,
-  sections: ReportSections,
+  gathered: { request: Request; job: JobRun; sections: ReportSections; lastLines: SettledSource[] },
   aboutTheCar: Promise<AboutTheCar> | null,
 ): Promise<void> {
   const { db, provider } = deps;
+  const { request, job, sections, lastLines } = gathered;
   const now = deps.now ?? (() => new Date());
   // Stopped meanwhile (its time up, or handed back): what it gathered is incomplete, and not saved.
   job.signal.throwIfAborted();
@@ -228,7 +238,7 @@ async function saveReport(
   });
   if (!assembled.ok) {
     const code = assembled.reason === "vehicle_not_found" ? "NOT_FOUND" : "UNAVAILABLE";
-    return fail(deps, request.id, code, assembled.message);
+    return fail(deps, request.id, code, assembled.message, lastLines);
   }
   const row = newReportRow({
     id: request.id,
@@ -255,7 +265,7 @@ async function saveReport(
       // meanwhile, its credit is back in the balance, and this report is neither saved nor paid for.
       const [decided] = await tx
         .update(reportRequests)
-        .set({ status: "done", finishedAt: sql`now()` })
+        .set({ status: "done", finishedAt: sql`now()`, ...withLines(lastLines) })
         .where(and(eq(reportRequests.id, request.id), inArray(reportRequests.status, ACTIVE)))
         .returning({ id: reportRequests.id });
       if (!decided) return DECIDED;
@@ -277,16 +287,21 @@ async function saveReport(
     if (!(err instanceof Unsaved)) throw err;
     outcome = err.reason;
   }
+  // Decided elsewhere: the request keeps its outcome, and its progress names every source all the same.
+  if (outcome === DECIDED && lastLines.length)
+    await db.update(reportRequests).set(withLines(lastLines)).where(eq(reportRequests.id, request.id));
   if (outcome && outcome !== DECIDED)
     return fail(
       deps,
       request.id,
       outcome === REPORT_NOT_SAVED_MESSAGE ? "UNAVAILABLE" : "PAYMENT_REQUIRED",
       outcome,
+      lastLines,
     );
   deps.jobs.changes.emit(request.id, "ended");
   await afterReaders();
-  await deps.announce?.([request.id]);
+  // Only an organisation registers webhooks: a person's report has nobody to announce it to.
+  if (organisationOf(request) !== null) await deps.announce?.([request.id]);
 }
 
 /**

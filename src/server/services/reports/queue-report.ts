@@ -102,18 +102,14 @@ export type Held = {
  * lot's apart), in one read: what a preview shows, and, under `lockAccount`, what a request is accepted
  * against.
  */
-export async function heldOf(
-  db: Database | Tx,
-  accountId: string,
-  { lock = false }: { lock?: boolean } = {},
-): Promise<Held> {
+export async function heldOf(db: Database | Tx, accountId: string): Promise<Held> {
   const active = (only?: SQL) =>
     sql<number>`(select count(*) from ${reportRequests} where ${and(
       eq(reportRequests.accountId, accountId),
       inArray(reportRequests.status, ACTIVE),
       only,
     )})`.mapWith(Number);
-  const read = db
+  const [row] = await db
     .select({
       ...balanceColumns(db, accountId),
       heldTrial: active(eq(reportRequests.credit, "trial")),
@@ -124,7 +120,6 @@ export async function heldOf(
     .from(creditAccounts)
     .leftJoin(users, eq(users.id, creditAccounts.userId))
     .where(eq(creditAccounts.id, accountId));
-  const [row] = await (lock ? read.for("update", { of: creditAccounts }) : read);
   if (!row) return { balance: NO_BALANCE, held: { trial: 0, purchased: 0 }, active: { all: 0, single: 0 } };
   const { heldTrial, heldPurchased, all, single, ...balance } = row;
   return { balance, held: { trial: heldTrial, purchased: heldPurchased }, active: { all, single } };
@@ -133,10 +128,17 @@ export async function heldOf(
 /**
  * Locks an account's balance for the caller's transaction and reads it with what its requests in the
  * making hold: requests of one account take turns here, on any instance, each counting what the one
- * before reserved.
+ * before reserved. Two statements, not one: a statement that waited for the lock still reads from before
+ * the wait (PostgreSQL's snapshot), so it would miss the request the one before had just queued.
  */
-export const lockAccount = (tx: Tx, accountId: string): Promise<Held> =>
-  heldOf(tx, accountId, { lock: true });
+export async function lockAccount(tx: Tx, accountId: string): Promise<Held> {
+  await tx
+    .select({ id: creditAccounts.id })
+    .from(creditAccounts)
+    .where(eq(creditAccounts.id, accountId))
+    .for("update");
+  return heldOf(tx, accountId);
+}
 
 /**
  * Accepts a report: checks the plate, whether the account made one of it in the last 24 hours (unless
@@ -176,9 +178,13 @@ export async function queueReport(
   }
   const plate = validatePlate(input.plate);
   if (!plate.ok) throw new AppError("BAD_REQUEST", plate.message);
-  await assertNoDataAllowance(deps, actor.userId, deps.noDataPerDay);
   // Before anything is held: a provider that does not answer, or a day without calls left, is said now.
-  await deps.gate?.assertCanAccept();
+  // Both asked at once; the account's own limit is said first.
+  const checks = await Promise.allSettled([
+    assertNoDataAllowance(deps, actor.userId, deps.noDataPerDay),
+    deps.gate?.assertCanAccept(),
+  ]);
+  for (const check of checks) if (check.status === "rejected") throw check.reason;
 
   const request = await db.transaction(async (tx) => {
     // Asked in turn, so two tabs sending the same plate at once cannot both pass the question.
