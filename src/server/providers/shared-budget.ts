@@ -96,7 +96,7 @@ export function createSharedBudget(
   const guardedMs = windowMs + CLOCK_MARGIN_MS;
   const windowStart = sql`now() - ${guardedMs} * interval '1 millisecond'`;
   const inFlightUntil = (deadline: number) =>
-    sql`now() + ${Math.max(0, deadline - Date.now())} * interval '1 millisecond'`;
+    sql`now() + ${Math.min(Math.max(0, deadline - Date.now()), abandonedAfterMs)} * interval '1 millisecond'`;
 
   /**
    * Takes up to `n` slots, as many as the window has: their ids, or how long to wait before asking

@@ -225,7 +225,7 @@ export function reportRoutes(deps: ReportDeps & { auth: Auth; publicUrl: string;
           const state = await followReport(deps, actor, requestId, {
             timeoutMs: WAIT_FOR_REPORT_MS,
             signal: deps.jobs.stopped,
-            justQueued: true,
+            justQueued: queued.queued,
           });
           if (state.status === "done") return c.json(state.report, 201);
           if (state.status === "failed")

@@ -40,6 +40,10 @@ const DECIDED = "decided";
 const withLines = (lines: readonly SettledSource[]) =>
   lines.length ? { answered: sql`${reportRequests.answered} || ${JSON.stringify(lines)}::jsonb` } : {};
 
+/** Appends `lines` to the request's progress, on their own. */
+const appendLines = (deps: Pick<ReportDeps, "db">, id: string, lines: readonly SettledSource[]) =>
+  deps.db.update(reportRequests).set(withLines(lines)).where(eq(reportRequests.id, id));
+
 /**
  * A request that ends without a report: its credit is no longer held, so it is back in the balance.
  * `lines` are its sources' last progress lines, not written yet.
@@ -151,7 +155,7 @@ async function gatherAndSave(
   job: JobRun,
   giveBackUnused: () => Promise<void>,
 ): Promise<void> {
-  const { db, provider } = deps;
+  const { provider } = deps;
   const now = deps.now ?? (() => new Date());
   // Each source's line is written as it ends, one write after the other so that the lines keep the order
   // the sources answered in (concurrent appends on a pool's connections may land in any order); the lines
@@ -165,10 +169,7 @@ async function gatherAndSave(
     await new Promise((resolve) => setImmediate(resolve));
     while (unwritten.length && !ended) {
       const lines = unwritten.splice(0);
-      await db
-        .update(reportRequests)
-        .set(withLines(lines))
-        .where(eq(reportRequests.id, request.id))
+      await appendLines(deps, request.id, lines)
         .then(() => deps.jobs.changes.emit(request.id, "progress"))
         .catch(() => {});
     }
@@ -195,7 +196,7 @@ async function gatherAndSave(
   });
   ended = true;
   await progressWrites;
-  const lastLines = unwritten.splice(0);
+  const gathered = { request, job, sections, lastLines: unwritten.splice(0) };
   // Every call is made: what the turn reserved and did not use goes back before the report is saved, so
   // whoever reads it done finds the plan and the day's quota as they truly stand. Should this fail, the
   // queue gives it back again once the run ends.
@@ -208,7 +209,11 @@ async function gatherAndSave(
     evidence && !answered ? deps.gate?.record(evidence) : null,
   ]);
   try {
-    await saveReport(deps, { request, job, sections, lastLines }, aboutTheCar);
+    await saveReport(deps, gathered, aboutTheCar);
+  } catch (err) {
+    // Ended without an outcome stored (stopped, the database away): its progress is kept all the same.
+    if (gathered.lastLines.length) await appendLines(deps, request.id, gathered.lastLines).catch(() => {});
+    throw err;
   } finally {
     if (answered) await afterReaders().then(() => deps.gate?.record("report_answered"));
   }
@@ -216,8 +221,8 @@ async function gatherAndSave(
 
 /**
  * Assembles the report from its sections and saves it, spending its credit, or fails the request, with
- * the progress lines still unwritten. What the report needs of the database about its car is
- * `aboutTheCar` when it was read while the sources answered.
+ * the progress lines still unwritten (`lastLines`, emptied once they are stored). What the report needs
+ * of the database about its car is `aboutTheCar` when it was read while the sources answered.
  */
 async function saveReport(
   deps: ReportDeps,
@@ -226,6 +231,10 @@ async function saveReport(
 ): Promise<void> {
   const { db, provider } = deps;
   const { request, job, sections, lastLines } = gathered;
+  const failWith = async (code: AppErrorCode, error: string) => {
+    await fail(deps, request.id, code, error, lastLines);
+    gathered.lastLines = [];
+  };
   const now = deps.now ?? (() => new Date());
   // Stopped meanwhile (its time up, or handed back): what it gathered is incomplete, and not saved.
   job.signal.throwIfAborted();
@@ -238,7 +247,7 @@ async function saveReport(
   });
   if (!assembled.ok) {
     const code = assembled.reason === "vehicle_not_found" ? "NOT_FOUND" : "UNAVAILABLE";
-    return fail(deps, request.id, code, assembled.message, lastLines);
+    return failWith(code, assembled.message);
   }
   const row = newReportRow({
     id: request.id,
@@ -287,19 +296,17 @@ async function saveReport(
     if (!(err instanceof Unsaved)) throw err;
     outcome = err.reason;
   }
-  // Decided elsewhere: the request keeps its outcome, and its progress names every source all the same.
-  if (outcome === DECIDED && lastLines.length)
-    await db.update(reportRequests).set(withLines(lastLines)).where(eq(reportRequests.id, request.id));
   if (outcome && outcome !== DECIDED)
-    return fail(
-      deps,
-      request.id,
-      outcome === REPORT_NOT_SAVED_MESSAGE ? "UNAVAILABLE" : "PAYMENT_REQUIRED",
-      outcome,
-      lastLines,
-    );
+    return failWith(outcome === REPORT_NOT_SAVED_MESSAGE ? "UNAVAILABLE" : "PAYMENT_REQUIRED", outcome);
+  // Saved with its 'done', or decided elsewhere: then the request keeps its outcome, and its progress
+  // names every source all the same (below, with the other bookkeeping).
+  if (outcome === null) gathered.lastLines = [];
   deps.jobs.changes.emit(request.id, "ended");
   await afterReaders();
+  if (gathered.lastLines.length) {
+    await appendLines(deps, request.id, gathered.lastLines).catch(() => {});
+    gathered.lastLines = [];
+  }
   // Only an organisation registers webhooks: a person's report has nobody to announce it to.
   if (organisationOf(request) !== null) await deps.announce?.([request.id]);
 }

@@ -150,7 +150,11 @@ export async function lockAccount(tx: Tx, accountId: string): Promise<Held> {
 export async function queueReport(
   deps: ReportDeps & { noDataPerDay: number },
   input: QueueReportInput,
-): Promise<{ requestId: string } | { report: AuthorReport } | { earlier: EarlierReport; plate: string }> {
+): Promise<
+  | { requestId: string; queued: boolean }
+  | { report: AuthorReport }
+  | { earlier: EarlierReport; plate: string }
+> {
   const { db } = deps;
   const { actor } = input;
   const { account } = actor;
@@ -174,7 +178,7 @@ export async function queueReport(
           eq(reportRequests.clientRequestId, input.clientRequestId),
         ),
       );
-    if (asked) return { requestId: asked.id };
+    if (asked) return { requestId: asked.id, queued: false };
   }
   const plate = validatePlate(input.plate);
   if (!plate.ok) throw new AppError("BAD_REQUEST", plate.message);
@@ -231,5 +235,5 @@ export async function queueReport(
   await deps.jobs
     .send(REPORT_JOB, { requestId: request.id }, { id: request.id, priority: -request.turn })
     .catch(() => {});
-  return { requestId: request.id };
+  return { requestId: request.id, queued: true };
 }

@@ -103,7 +103,7 @@ export async function followReport(
     timeoutMs: number;
     signal?: AbortSignal;
     onState?: (state: ReportState) => void;
-    /** The caller has just queued it: it is waiting, nothing to read before it changes. */
+    /** The caller has just queued it (not found it queued): nothing to read before it changes. */
     justQueued?: boolean;
   },
 ): Promise<ReportState> {
@@ -145,6 +145,7 @@ function changeOrTimeout(
     const timer = setTimeout(done, ms);
     deps.jobs.changes.on(id, changed);
     signal?.addEventListener("abort", done);
+    if (signal?.aborted) done();
   });
 }
 
