@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { formatDate } from "#domain/format";
 import { DetailList } from "#web/components/ui/detail-list";
 import { Panel } from "#web/components/ui/panel";
+import { textLinkClass } from "#web/components/ui/text-link";
 import { paths } from "#web/config/paths";
 import { usePageTitle } from "#web/hooks/use-page-title";
 import { useSession } from "#web/lib/auth";
@@ -36,10 +37,7 @@ export default function AccountPage() {
       <DataExport />
       {me.isPrivacyOperator && (
         <p>
-          <Link
-            to={paths.admin.privacyRequests.getHref()}
-            className="font-semibold text-brand underline underline-offset-4 hover:text-brand-dark"
-          >
+          <Link to={paths.admin.privacyRequests.getHref()} className={textLinkClass}>
             Solicitudes de privacidad
           </Link>
         </p>

@@ -5,6 +5,7 @@ import { ScreenFrame } from "#web/components/screen-frame";
 import { Alert } from "#web/components/ui/alert";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { NewTabLink } from "#web/components/ui/new-tab-link";
+import { textLinkClass } from "#web/components/ui/text-link";
 import {
   type TWizardCheckbox,
   type TWizardStep,
@@ -45,8 +46,6 @@ const STEPS: readonly TWizardStep<TRegisterField>[] = [
   },
 ];
 
-const legalLinkClass = "font-semibold text-brand underline underline-offset-4 hover:text-brand-dark";
-
 // On the last step, so the texts are accepted once every answer is given; their links open apart so the
 // wizard keeps what was typed.
 const CONSENT: TWizardCheckbox<"acceptedTerms"> = {
@@ -55,11 +54,11 @@ const CONSENT: TWizardCheckbox<"acceptedTerms"> = {
   hint: (
     <>
       Lee los{" "}
-      <NewTabLink href={paths.legal.terms.getHref()} className={legalLinkClass}>
+      <NewTabLink href={paths.legal.terms.getHref()} className={textLinkClass}>
         Términos de servicio
       </NewTabLink>{" "}
       y la{" "}
-      <NewTabLink href={paths.legal.privacy.getHref()} className={legalLinkClass}>
+      <NewTabLink href={paths.legal.privacy.getHref()} className={textLinkClass}>
         Política de privacidad
       </NewTabLink>
       .

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { API_WAIT_MAX_SECONDS } from "#domain/contract/api-v1";
 import { buttonClass } from "#web/components/ui/button";
+import { textLinkClass } from "#web/components/ui/text-link";
 import { metaFor, pageMeta } from "#web/config/page-meta";
 import { paths } from "#web/config/paths";
 import { usePublicUrl } from "#web/lib/site";
@@ -49,8 +50,6 @@ const EVENT = `{
 }`;
 
 const codeClass = "rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.9em] text-slate-900";
-const linkClass = "font-semibold text-brand underline underline-offset-4 hover:text-brand-dark";
-
 function Code({ children }: { children: ReactNode }) {
   return <code className={`${codeClass} wrap-anywhere`}>{children}</code>;
 }
@@ -152,11 +151,11 @@ export default function DevelopersPage() {
           </p>
           <p className="mt-4 text-slate-700">
             ¿Aún no tienes una automotora en Patente Clara?{" "}
-            <Link to={paths.dashboard.organisation.getHref()} className={linkClass}>
+            <Link to={paths.dashboard.organisation.getHref()} className={textLinkClass}>
               Créala en tu panel
             </Link>{" "}
             o{" "}
-            <Link to={paths.contact.getHref()} className={linkClass}>
+            <Link to={paths.contact.getHref()} className={textLinkClass}>
               escríbenos
             </Link>
             .

@@ -1,12 +1,11 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { CONFIRM_EMAIL_FIRST_MESSAGE } from "#domain/organisation/membership";
+import { textLinkClass } from "#web/components/ui/text-link";
 import { paths } from "#web/config/paths";
 import { ResendConfirmation } from "#web/features/auth";
 import { useSession } from "#web/lib/auth";
 import { OrganisationForm } from "./organisation-form";
-
-const linkClass = "font-semibold text-brand underline underline-offset-4 hover:text-brand-dark";
 
 /** A person in no automotora: what one is, an invitation waiting if they left one, and the form. */
 export function CreateOrganisation({ pendingToken }: { pendingToken: string | null }) {
@@ -17,7 +16,7 @@ export function CreateOrganisation({ pendingToken }: { pendingToken: string | nu
       {pendingToken && (
         <div className="rounded-xl border border-brand/30 bg-brand-light p-5">
           <p className="font-semibold text-slate-900">Tienes una invitación a una automotora sin aceptar.</p>
-          <Link to={paths.dashboard.organisationInvite.getHref(pendingToken)} className={linkClass}>
+          <Link to={paths.dashboard.organisationInvite.getHref(pendingToken)} className={textLinkClass}>
             Ver la invitación
           </Link>
         </div>

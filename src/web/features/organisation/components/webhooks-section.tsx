@@ -11,6 +11,7 @@ import { Input } from "#web/components/ui/input";
 import { LoadError } from "#web/components/ui/load-error";
 import { Panel } from "#web/components/ui/panel";
 import { LoadingState, Spinner } from "#web/components/ui/spinner";
+import { textLinkClass } from "#web/components/ui/text-link";
 import { ToneBadge } from "#web/components/ui/tone-badge";
 import { paths } from "#web/config/paths";
 import { errorMessageOf } from "#web/lib/api";
@@ -205,10 +206,7 @@ export function WebhooksSection() {
         <>
           Te avisamos con un POST firmado a tu URL cuando termina un informe o un lote de la automotora, y
           reintentamos durante un día si no responde.{" "}
-          <Link
-            to={paths.developers.getHref()}
-            className="font-semibold text-brand underline underline-offset-4 hover:text-brand-dark"
-          >
+          <Link to={paths.developers.getHref()} className={textLinkClass}>
             Cómo verificar la firma
           </Link>
         </>

@@ -2,14 +2,13 @@ import { Link } from "react-router";
 import { may } from "#domain/organisation/roles";
 import { BackLink } from "#web/components/ui/back-link";
 import { buttonClass } from "#web/components/ui/button";
+import { textLinkClass } from "#web/components/ui/text-link";
 import { paths } from "#web/config/paths";
 import { usePageTitle } from "#web/hooks/use-page-title";
 import { useOrganisation } from "../api/get-organisation";
 import { ApiKeysSection } from "../components/api-keys-section";
 import { organisationNotReady } from "../components/organisation-loading";
 import { WebhooksSection } from "../components/webhooks-section";
-
-const linkClass = "font-semibold text-brand underline underline-offset-4 hover:text-brand-dark";
 
 /** /dashboard/automotora/api: the keys and webhooks an administrador gives the automotora's own systems. */
 export default function OrganisationApiPage() {
@@ -54,7 +53,7 @@ export default function OrganisationApiPage() {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">API y webhooks</h1>
         <p className="mt-2 text-slate-700">
           Conecta el sistema de tu automotora para pedir informes y recibir avisos sin entrar al panel.{" "}
-          <Link to={paths.developers.getHref()} className={linkClass}>
+          <Link to={paths.developers.getHref()} className={textLinkClass}>
             Guía y referencia de la API
           </Link>
         </p>

@@ -5,12 +5,11 @@ import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
 import { NewTabLink } from "#web/components/ui/new-tab-link";
 import { Spinner } from "#web/components/ui/spinner";
+import { textLinkClass } from "#web/components/ui/text-link";
 import { paths } from "#web/config/paths";
 import { CheckIcon } from "#web/features/services";
 import { reportCount } from "./pack-card";
 import { PackPrice } from "./pack-price";
-
-const legalLinkClass = "font-semibold text-brand underline underline-offset-4 hover:text-brand-dark";
 
 const BENEFITS = ["Entrega Inmediata", "Datos Oficiales", "Soporte 24/7"];
 
@@ -132,11 +131,11 @@ export function PurchaseDialog({
           </div>
           <p className="text-sm text-slate-600">
             Al confirmar aceptas los{" "}
-            <NewTabLink href={paths.legal.terms.getHref()} className={legalLinkClass}>
+            <NewTabLink href={paths.legal.terms.getHref()} className={textLinkClass}>
               términos del servicio
             </NewTabLink>
             ; tus datos se tratan según la{" "}
-            <NewTabLink href={paths.legal.privacy.getHref()} className={legalLinkClass}>
+            <NewTabLink href={paths.legal.privacy.getHref()} className={textLinkClass}>
               política de privacidad
             </NewTabLink>
             . Te llevaremos a Mercado Pago para pagar de forma segura; los informes se suman{" "}

@@ -7,6 +7,7 @@ import { may } from "#domain/organisation/roles";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { LoadError } from "#web/components/ui/load-error";
 import { LoadingState } from "#web/components/ui/spinner";
+import { textLinkClass } from "#web/components/ui/text-link";
 import { paths } from "#web/config/paths";
 import { CreditBalance, useCheckout, useLoginToBuy } from "#web/features/payments";
 import { BackToServicesLink } from "#web/features/services";
@@ -127,10 +128,7 @@ function PackTabs({ tab, onTab, packs, onBuy, busy, fleet }: TPackTabsProps) {
         />
         <p className="text-slate-700">
           ¿Quieres consultar patentes desde el sistema de tu automotora o tu portal de avisos?{" "}
-          <Link
-            to={paths.developers.getHref()}
-            className="font-semibold text-brand underline underline-offset-4 hover:text-brand-dark"
-          >
+          <Link to={paths.developers.getHref()} className={textLinkClass}>
             Conoce la API para desarrolladores
           </Link>
         </p>

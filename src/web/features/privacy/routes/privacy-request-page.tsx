@@ -9,6 +9,7 @@ import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
 import { Field } from "#web/components/ui/field";
 import { Input } from "#web/components/ui/input";
+import { textLinkClass } from "#web/components/ui/text-link";
 import { Textarea } from "#web/components/ui/textarea";
 import { paths } from "#web/config/paths";
 import { errorMessageOf } from "#web/lib/api";
@@ -16,8 +17,6 @@ import { useSendPrivacyRequest } from "../api/send-privacy-request";
 import { RightChoice } from "../components/right-choice";
 
 const SEND_FAILED_MESSAGE = "No pudimos enviar tu solicitud. Revisa tu conexión e inténtalo de nuevo.";
-const linkClass = "font-semibold text-brand underline underline-offset-4 hover:text-brand-dark";
-
 type TValues = { rut: string; plate: string; email: string; right: Right | undefined; message: string };
 
 const BLANK: TValues = { rut: "", plate: "", email: "", right: undefined, message: "" };
@@ -55,7 +54,7 @@ export default function PrivacyRequestPage() {
           Te responderemos a más tardar el <strong>{formatDate(send.data.deadline)}</strong>, dentro del plazo
           legal de {RIGHTS_DEADLINE_BUSINESS_DAYS} días hábiles.
         </p>
-        <Link to={paths.legal.privacy.getHref()} className={linkClass}>
+        <Link to={paths.legal.privacy.getHref()} className={textLinkClass}>
           Volver a la Política de privacidad
         </Link>
       </ScreenFrame>
@@ -74,11 +73,11 @@ export default function PrivacyRequestPage() {
           </p>
           <p className="mt-2">
             ¿Tienes una cuenta? En{" "}
-            <Link to={paths.dashboard.account.getHref()} className={linkClass}>
+            <Link to={paths.dashboard.account.getHref()} className={textLinkClass}>
               Mi cuenta
             </Link>{" "}
             puedes descargar tus datos o eliminar tu cuenta. Más detalles en la{" "}
-            <Link to={paths.legal.privacy.getHref()} className={linkClass}>
+            <Link to={paths.legal.privacy.getHref()} className={textLinkClass}>
               Política de privacidad
             </Link>
             .

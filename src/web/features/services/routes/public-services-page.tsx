@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { textLinkClass } from "#web/components/ui/text-link";
 import { metaFor, pageMeta } from "#web/config/page-meta";
 import { paths } from "#web/config/paths";
 import { services } from "../catalogue";
@@ -26,10 +27,7 @@ export default function PublicServicesPage() {
       </div>
       <p className="mt-10 text-slate-700">
         ¿Tienes una automotora o necesitas algo a la medida?{" "}
-        <Link
-          to={paths.contact.getHref()}
-          className="font-semibold text-brand underline underline-offset-4 hover:text-brand-dark"
-        >
+        <Link to={paths.contact.getHref()} className={textLinkClass}>
           Contáctanos
         </Link>
       </p>

@@ -1,5 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { Button, buttonClass } from "#web/components/ui/button";
+import { textLinkClass } from "#web/components/ui/text-link";
 import { paths } from "#web/config/paths";
 import { usePageTitle } from "#web/hooks/use-page-title";
 import { serviceBySlug, type TService, type TServiceSlug } from "../catalogue";
@@ -72,10 +73,7 @@ export default function ServiceDetailPage() {
             {!service.available && (
               <p className="text-sm text-slate-700">
                 ¿Te interesa?{" "}
-                <Link
-                  to={paths.contact.getHref()}
-                  className="font-semibold text-brand underline underline-offset-4 hover:text-brand-dark"
-                >
+                <Link to={paths.contact.getHref()} className={textLinkClass}>
                   Escríbenos
                 </Link>{" "}
                 y te avisamos cuando esté disponible.
