@@ -94,69 +94,38 @@ export function createSharedBudget(
   // answer it is stamped at its deadline, so that a request slower than the window (a loaded instance),
   // or an answer whose stamp never lands, cannot leave the window before the provider saw it.
   const guardedMs = windowMs + CLOCK_MARGIN_MS;
-  const windowStart = sql`now() - ${guardedMs} * interval '1 millisecond'`;
-  const inFlightUntil = (deadline: number) =>
-    sql`now() + ${Math.min(Math.max(0, deadline - Date.now()), abandonedAfterMs)} * interval '1 millisecond'`;
+  const inFlightMs = (deadline: number) => Math.min(Math.max(0, deadline - Date.now()), abandonedAfterMs);
+  const inFlightUntil = (deadline: number) => sql`now() + ${inFlightMs(deadline)} * interval '1 millisecond'`;
 
   /**
-   * Takes up to `n` slots, as many as the window has: their ids, or how long to wait before asking
-   * again. Under the same lock, the day's count: a slot is a call of the day from the moment it is
-   * reserved, so the day is never overrun, whatever the instances reserve at once; one given back unused
-   * is given back to the day. The day must have room for all `n`: a report the day cannot finish does not
-   * start.
+   * Takes up to `n` slots, as many as the window has, reserved (`sentBy` null) or sent with that deadline:
+   * their ids, or how long to wait before asking again. One statement (drizzle/0019, decision 089) takes
+   * the budget's lock, forgets the slots out of the window (and those abandoned), and counts the day: a
+   * slot is a call of the day from the moment it is reserved, so the day is never overrun, whatever the
+   * instances reserve at once; one given back unused is given back to the day. The day must have room for
+   * all `n`: a report the day cannot finish does not start.
    */
-  type Taken = { ids: string[]; frees: number[]; counted: number };
-  /**
-   * One statement, under the lock: forgets the slots out of the window (and those abandoned), and takes
-   * up to `n` of those the window has, reserved (`sentBy` null) or sent with that deadline; with none,
-   * how long until each sent slot leaves the window, the soonest first, and how many are counted.
-   */
-  const takeSlots = (n: number, sentBy: number | null) => {
-    const at = sentBy === null ? sql`now()` : inFlightUntil(sentBy);
-    return sql`with gone as (
-        delete from ${providerCalls}
-        where (not ${providerCalls.pending} and ${providerCalls.at} < ${windowStart})
-          or ${providerCalls.at} < now() - ${abandonedAfterMs} * interval '1 millisecond'
-        returning ${providerCalls.id}
-      ), kept as (
-        select ${providerCalls.pending} as pending, ${providerCalls.at} as at from ${providerCalls}
-        where ${providerCalls.id} not in (select id from gone)
-      ), made as (
-        insert into ${providerCalls} (pending, at)
-        select ${sentBy === null}, ${at}
-        from generate_series(1, greatest(0, least(${n}, ${limit} - (select count(*) from kept))))
-        returning ${providerCalls.id}
-      )
-      select
-        (select coalesce(array_agg(id::text), '{}'::text[]) from made) as ids,
-        (select coalesce(array_agg((extract(epoch from (at - ${windowStart})) * 1000)::float8 order by at)
-          filter (where not pending), '{}'::float8[]) from kept) as frees,
-        (select count(*) from kept)::int as counted`;
+  type Taken = { ids: string[]; frees: number[]; counted: number; used_before: number; day_full: boolean };
+  const take = async (
+    n: number,
+    sentBy: number | null,
+  ): Promise<{ ids: string[]; dayUse?: [number, number] } | { waitMs: number }> => {
+    const day = quotaDay(new Date());
+    const sentInMs = sentBy === null ? null : inFlightMs(sentBy);
+    // Both drivers (PGlite, node-postgres) answer `rows`.
+    const taken = (await db.execute(
+      sql`select * from take_provider_slots(${BUDGET_LOCK_ID}, ${n}, ${sentInMs}::float8, ${limit},
+        ${guardedMs}, ${abandonedAfterMs}, ${dailyLimit}::int, ${day})`,
+    )) as unknown as { rows: Taken[] };
+    const { ids, frees, counted, used_before: usedToday, day_full } = taken.rows[0] as Taken;
+    if (day_full) throw new DailyLimitReached();
+    if (ids.length > 0)
+      return dailyLimit === null ? { ids } : { ids, dayUse: [usedToday, usedToday + ids.length] };
+    // The sent slots leave the window oldest first: the first to leave makes room. One still in flight
+    // leaves a window after its answer, which may come any moment.
+    const first = frees.map(Number)[Number(counted) - limit];
+    return { waitMs: first === undefined ? RESERVED_POLL_MS : Math.min(Math.max(first, 10), guardedMs) };
   };
-
-  const take = (n: number, sentBy: number | null) =>
-    db.transaction(async (tx): Promise<{ ids: string[]; dayUse?: [number, number] } | { waitMs: number }> => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${BUDGET_LOCK_ID})`);
-      const day = quotaDay(new Date());
-      let usedToday = 0;
-      if (dailyLimit !== null) {
-        const [today] = await tx.select().from(providerDays).where(eq(providerDays.day, day));
-        usedToday = today?.calls ?? 0;
-        if (usedToday + n > dailyLimit) throw new DailyLimitReached();
-      }
-      // Both drivers (PGlite, node-postgres) answer `rows`.
-      const taken = (await tx.execute(takeSlots(n, sentBy))) as unknown as { rows: Taken[] };
-      const { ids, frees, counted } = taken.rows[0] as Taken;
-      if (ids.length > 0) {
-        if (dailyLimit === null) return { ids };
-        await countDay(tx, day, ids.length);
-        return { ids, dayUse: [usedToday, usedToday + ids.length] };
-      }
-      // The sent slots leave the window oldest first: the first to leave makes room. One still in flight
-      // leaves a window after its answer, which may come any moment.
-      const first = frees.map(Number)[Number(counted) - limit];
-      return { waitMs: first === undefined ? RESERVED_POLL_MS : Math.min(Math.max(first, 10), guardedMs) };
-    });
 
   const countDay = (tx: Pick<Database, "insert">, day: string, delta: number) =>
     tx
