@@ -1,3 +1,4 @@
+import { setTimeout as delay } from "node:timers/promises";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { NO_REPORTS_LEFT_MESSAGE } from "#domain/credits";
 import { santiagoDate } from "#domain/format";
@@ -24,7 +25,7 @@ import { ownerOpposed } from "../privacy/owner-removal";
 import { gatherSections } from "./gather-sections";
 import { ACTIVE } from "./queue-report";
 import type { ReportDeps } from "./report-deps";
-import { carOfVehicle, newReportRow } from "./report-row";
+import { carOfVehicle, newReportRow, type ReportRow } from "./report-row";
 import { similarCarsOf } from "./similar-cars";
 
 type Request = typeof reportRequests.$inferSelect;
@@ -33,6 +34,8 @@ type Request = typeof reportRequests.$inferSelect;
 const SAVE_FAILED_DETAIL = "no se descontó ninguna consulta. Inténtalo de nuevo en unos minutos.";
 /** Kept from a job's time for what follows the lookups keyed by the vehicle: scoring and saving. */
 const SAVE_MS = 2000;
+/** How long a source's progress line waits for others to go with it: well under what a person notices. */
+const PROGRESS_GATHER_MS = 25;
 /** Said by the save when the request's outcome was already decided elsewhere (the sweep failed it). */
 const DECIDED = "decided";
 
@@ -66,8 +69,8 @@ async function fail(
 }
 
 /**
- * Lets whoever waits on this instance for a request that just ended read it first (the waiting answer's
- * read is on its way once the change is told): what follows is bookkeeping, and nobody waits on it.
+ * Lets what the last event set going on this instance go first (the waiting answer of a request that just
+ * ended, the lookups a source's answer started): what follows is not on their way.
  */
 const afterReaders = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -157,16 +160,19 @@ async function gatherAndSave(
 ): Promise<void> {
   const { provider } = deps;
   const now = deps.now ?? (() => new Date());
-  // Each source's line is written as it ends, one write after the other so that the lines keep the order
-  // the sources answered in (concurrent appends on a pool's connections may land in any order); the lines
-  // of sources that ended while a write was going go together in the next. Those left when the last
-  // source ends are written with the request's outcome, so its last progress names every source.
+  // Each source's line is written a moment after it ends, with those of the sources that ended meanwhile,
+  // one write after the other so that the lines keep the order the sources answered in (concurrent appends
+  // on a pool's connections may land in any order). Those left when the last source ends are written with
+  // the request's outcome, so its last progress names every source.
   const unwritten: SettledSource[] = [];
   let progressWrites: Promise<void> | null = null;
   let ended = false;
+  const lastAnswered = new AbortController();
   const writeProgress = async () => {
-    // After what the source's answer set going (the lookups keyed by the vehicle): they are in a hurry.
-    await new Promise((resolve) => setImmediate(resolve));
+    // A moment later: the lines of sources that answer close together go in one write, the last ones with
+    // the outcome, and no write stands in the way of an answer the report waits for (the vehicle's, the
+    // last one's).
+    await delay(PROGRESS_GATHER_MS, undefined, { signal: lastAnswered.signal }).catch(() => {});
     while (unwritten.length && !ended) {
       const lines = unwritten.splice(0);
       await appendLines(deps, request.id, lines)
@@ -188,13 +194,16 @@ async function gatherAndSave(
       unwritten.push({ source: key, outcome: outcomeOf(lookup) });
       progressWrites ??= writeProgress();
       if (key === "vehicle" && lookup.status === "found") {
-        aboutTheCar = readAboutTheCar(deps, request.plate, lookup.data as Vehicle);
+        // After the lookups this answer sets going have read what their sources said minutes ago and gone
+        // out: those reads are on the report's way, these are not.
+        aboutTheCar = afterReaders().then(() => readAboutTheCar(deps, request.plate, lookup.data as Vehicle));
         // Awaited below, once the report is assembled; a failure meanwhile is no unhandled rejection.
         aboutTheCar.catch(() => {});
       }
     },
   });
   ended = true;
+  lastAnswered.abort();
   await progressWrites;
   const gathered = { request, job, sections, lastLines: unwritten.splice(0) };
   // Every call is made: what the turn reserved and did not use goes back before the report is saved, so
@@ -265,6 +274,7 @@ async function saveReport(
     readAboutTheCar(deps, request.plate, vehicle.status === "found" ? vehicle.data : null));
   const shown = car.ownerOpposed ? withoutOwner(assembled.report, "opposition") : assembled.report;
   const report = { ...shown, similarCars: car.similarCars };
+  const saved: ReportRow = { ...row, id: request.id, body: report, revokedAt: null };
 
   job.signal.throwIfAborted();
   let outcome: string | null;
@@ -284,11 +294,8 @@ async function saveReport(
       // The credit this request held went elsewhere (a refund took purchased reports back meanwhile).
       if (!spent)
         throw new Unsaved(request.credit === "trial" ? TRIAL_CONSUME_ERROR_MESSAGE : NO_REPORTS_LEFT_MESSAGE);
-      const [saved] = await tx
-        .insert(vehicleReports)
-        .values({ ...row, body: report })
-        .returning({ id: vehicleReports.id });
-      if (!saved) throw new Unsaved(REPORT_NOT_SAVED_MESSAGE);
+      const [inserted] = await tx.insert(vehicleReports).values(saved).returning({ id: vehicleReports.id });
+      if (!inserted) throw new Unsaved(REPORT_NOT_SAVED_MESSAGE);
       return null;
     });
   } catch (err) {
@@ -301,7 +308,7 @@ async function saveReport(
   // Saved with its 'done', or decided elsewhere: then the request keeps its outcome, and its progress
   // names every source all the same (below, with the other bookkeeping).
   if (outcome === null) gathered.lastLines = [];
-  deps.jobs.changes.emit(request.id, "ended");
+  deps.jobs.changes.emit(request.id, "ended", outcome === null ? saved : undefined);
   await afterReaders();
   if (gathered.lastLines.length) {
     await appendLines(deps, request.id, gathered.lastLines).catch(() => {});

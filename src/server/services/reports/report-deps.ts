@@ -7,7 +7,11 @@ import type { VehicleDataProvider } from "#server/providers/types";
 import type { JobQueue } from "#server/queue/job-queue";
 import type { RutKeyOf } from "#server/rut-key";
 
-/** What changed in a request: its sources' progress, its start, or its end (done or failed). */
+/**
+ * What changed in a request: its sources' progress, its start, or its end (done or failed). An end said by
+ * the save that made the report carries its row, as stored: a waiting answer on this instance needs no
+ * read of it.
+ */
 export type RequestChange = "progress" | "started" | "ended";
 
 /** Where queued reports go: one durable job per request (queue/job-queue.ts). */

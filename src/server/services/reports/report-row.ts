@@ -6,13 +6,15 @@ import { normalizeName } from "#domain/report/vehicle-name";
 import type { vehicleReports } from "#server/db/schema";
 
 export type NewReportRow = typeof vehicleReports.$inferInsert;
+/** A report's row as stored. */
+export type ReportRow = typeof vehicleReports.$inferSelect;
 
 /** The car a report is about, as its row keeps it beside the body to find similar cars (decision 048). */
-const carOf = (report: VehicleReport): Pick<NewReportRow, "make" | "model" | "modelYear"> =>
+const carOf = (report: VehicleReport): Pick<ReportRow, "make" | "model" | "modelYear"> =>
   carOfVehicle(report.sections.vehicle.status === "found" ? report.sections.vehicle.data : null);
 
 /** The same, from the vehicle's answer: known before the report is assembled. */
-export function carOfVehicle(vehicle: Vehicle | null): Pick<NewReportRow, "make" | "model" | "modelYear"> {
+export function carOfVehicle(vehicle: Vehicle | null): Pick<ReportRow, "make" | "model" | "modelYear"> {
   return {
     make: normalizeName(vehicle?.make) || null,
     model: normalizeName(vehicle?.model) || null,
@@ -32,7 +34,7 @@ export function newReportRow(input: {
   report: VehicleReport;
   isDemo: boolean;
   at: Date;
-}): NewReportRow {
+}): Omit<ReportRow, "id" | "revokedAt"> & { id?: string } {
   return {
     id: input.id,
     userId: input.userId,

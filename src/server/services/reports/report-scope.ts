@@ -25,6 +25,14 @@ export function reportsVisibleTo(actor: Actor): SQL {
   return actor.apiKeyId ? organisation : (or(personal(actor.userId), organisation) as SQL);
 }
 
+/** reportsVisibleTo's rule for a report in hand (one this instance has just saved), without a read. */
+export function isVisibleTo(actor: Actor, report: { userId: string | null; organisationId: string | null }) {
+  const personalOne = report.userId === actor.userId && report.organisationId === null;
+  if (!actor.membership) return personalOne;
+  const organisations = report.organisationId === actor.membership.organisationId;
+  return actor.apiKeyId ? organisations : personalOne || organisations;
+}
+
 /** The requests a person may follow: theirs, and those on their organisation's account. */
 export function requestsVisibleTo(actor: Actor): SQL {
   if (!actor.membership) return eq(reportRequests.userId, actor.userId);

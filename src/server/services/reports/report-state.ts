@@ -5,7 +5,8 @@ import { reportRequests, vehicleReports } from "#server/db/schema";
 import { AppError, type AppErrorCode } from "#server/errors";
 import type { Actor } from "../actor";
 import type { ReportDeps, RequestChange } from "./report-deps";
-import { reportsVisibleTo, requestsVisibleTo } from "./report-scope";
+import type { ReportRow } from "./report-row";
+import { isVisibleTo, reportsVisibleTo, requestsVisibleTo } from "./report-scope";
 import { type AuthorReport, authorView } from "./report-view";
 
 /** Where a report asked for stands: waiting its turn, being made, made, or refused. */
@@ -111,41 +112,48 @@ export async function followReport(
   // Without anyone to tell, where the request stands on the way is no reason to look: its end is.
   const told = opts.onState !== undefined;
   let last = "";
+  // The report this instance has just saved, as it was stored: read only if the actor may see it.
+  let saved: ReportRow | undefined;
   if (opts.justQueued && !told)
-    await changeOrTimeout(deps, id, Math.min(POLL_MS, opts.timeoutMs), opts.signal, "ended");
+    saved = await changeOrTimeout(deps, id, Math.min(POLL_MS, opts.timeoutMs), opts.signal, "ended");
   for (;;) {
-    const state = await reportState(deps, actor, id, { position: told });
+    const state: ReportState =
+      saved && isVisibleTo(actor, saved)
+        ? { status: "done", report: authorView(saved) }
+        : await reportState(deps, actor, id, { position: told });
     const seen = JSON.stringify(state);
     if (seen !== last) opts.onState?.(state);
     last = seen;
     if (state.status === "done" || state.status === "failed") return state;
     const left = deadline - Date.now();
     if (left <= 0 || opts.signal?.aborted) return told ? state : reportState(deps, actor, id);
-    await changeOrTimeout(deps, id, Math.min(POLL_MS, left), opts.signal, told ? "any" : "ended");
+    saved = await changeOrTimeout(deps, id, Math.min(POLL_MS, left), opts.signal, told ? "any" : "ended");
   }
 }
 
+/** Waits for a change of the request (or its end), `ms` at most: the saved report's row, if the end said it. */
 function changeOrTimeout(
   deps: ReportDeps,
   id: string,
   ms: number,
   signal: AbortSignal | undefined,
   wanted: "any" | "ended",
-): Promise<void> {
+): Promise<ReportRow | undefined> {
   return new Promise((resolve) => {
-    const changed = (kind: RequestChange) => {
-      if (wanted === "any" || kind === "ended") done();
+    const changed = (kind: RequestChange, saved?: ReportRow) => {
+      if (wanted === "any" || kind === "ended") done(saved);
     };
-    const done = () => {
+    const done = (saved?: ReportRow) => {
       clearTimeout(timer);
       deps.jobs.changes.off(id, changed);
-      signal?.removeEventListener("abort", done);
-      resolve();
+      signal?.removeEventListener("abort", abort);
+      resolve(saved);
     };
-    const timer = setTimeout(done, ms);
+    const abort = () => done();
+    const timer = setTimeout(abort, ms);
     deps.jobs.changes.on(id, changed);
-    signal?.addEventListener("abort", done);
-    if (signal?.aborted) done();
+    signal?.addEventListener("abort", abort);
+    if (signal?.aborted) abort();
   });
 }
 

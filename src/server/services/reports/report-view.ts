@@ -1,9 +1,7 @@
 import type { VehicleReport } from "#domain/report/assemble";
 import { sharedView } from "#domain/report/shared-view";
 import { readReport } from "#domain/report/verdict";
-import type { vehicleReports } from "#server/db/schema";
-
-type ReportRow = typeof vehicleReports.$inferSelect;
+import type { ReportRow } from "./report-row";
 
 /** What the author of a report sees: everything the report holds, the owner's full name and RUT included. */
 export type AuthorReport = {
