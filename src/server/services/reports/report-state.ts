@@ -111,50 +111,67 @@ export async function followReport(
   const deadline = Date.now() + opts.timeoutMs;
   // Without anyone to tell, where the request stands on the way is no reason to look: its end is.
   const told = opts.onState !== undefined;
-  let last = "";
-  // The report this instance has just saved, as it was stored: read only if the actor may see it.
-  let saved: ReportRow | undefined;
-  if (opts.justQueued && !told)
-    saved = await changeOrTimeout(deps, id, Math.min(POLL_MS, opts.timeoutMs), opts.signal, "ended");
-  for (;;) {
-    const state: ReportState =
-      saved && isVisibleTo(actor, saved)
-        ? { status: "done", report: authorView(saved) }
-        : await reportState(deps, actor, id, { position: told });
-    const seen = JSON.stringify(state);
-    if (seen !== last) opts.onState?.(state);
-    last = seen;
-    if (state.status === "done" || state.status === "failed") return state;
-    const left = deadline - Date.now();
-    if (left <= 0 || opts.signal?.aborted) return told ? state : reportState(deps, actor, id);
-    saved = await changeOrTimeout(deps, id, Math.min(POLL_MS, left), opts.signal, told ? "any" : "ended");
+  const changes = changesOf(deps, id, told ? "any" : "ended");
+  try {
+    let last = "";
+    // The report this instance has just saved, as it was stored: read only if the actor may see it.
+    let saved: ReportRow | undefined;
+    if (opts.justQueued && !told) saved = await changes.next(Math.min(POLL_MS, opts.timeoutMs), opts.signal);
+    for (;;) {
+      const state: ReportState =
+        saved && isVisibleTo(actor, saved)
+          ? { status: "done", report: authorView(saved) }
+          : await reportState(deps, actor, id, { position: told });
+      const seen = JSON.stringify(state);
+      if (seen !== last) opts.onState?.(state);
+      last = seen;
+      if (state.status === "done" || state.status === "failed") return state;
+      const left = deadline - Date.now();
+      if (left <= 0 || opts.signal?.aborted) return told ? state : await reportState(deps, actor, id);
+      saved = await changes.next(Math.min(POLL_MS, left), opts.signal);
+    }
+  } finally {
+    changes.close();
   }
 }
 
-/** Waits for a change of the request (or its end), `ms` at most: the saved report's row, if the end said it. */
-function changeOrTimeout(
-  deps: ReportDeps,
-  id: string,
-  ms: number,
-  signal: AbortSignal | undefined,
-  wanted: "any" | "ended",
-): Promise<ReportRow | undefined> {
-  return new Promise((resolve) => {
-    const changed = (kind: RequestChange, saved?: ReportRow) => {
-      if (wanted === "any" || kind === "ended") done(saved);
-    };
-    const done = (saved?: ReportRow) => {
-      clearTimeout(timer);
-      deps.jobs.changes.off(id, changed);
-      signal?.removeEventListener("abort", abort);
-      resolve(saved);
-    };
-    const abort = () => done();
-    const timer = setTimeout(abort, ms);
-    deps.jobs.changes.on(id, changed);
-    signal?.addEventListener("abort", abort);
-    if (signal?.aborted) abort();
-  });
+/**
+ * A request's changes on this instance (all of them, or its end only), heard from now on: one told while
+ * the request was being read is not missed until the next poll.
+ */
+function changesOf(deps: ReportDeps, id: string, wanted: "any" | "ended") {
+  let heard: { saved?: ReportRow } | null = null;
+  let wake: (() => void) | null = null;
+  const changed = (kind: RequestChange, saved?: ReportRow) => {
+    if (wanted === "any" || kind === "ended") {
+      heard = { saved: saved ?? heard?.saved };
+      wake?.();
+    }
+  };
+  deps.jobs.changes.on(id, changed);
+  return {
+    /** The next change, or one heard since the last, `ms` at most: the saved report's row, if the end said it. */
+    next(ms: number, signal: AbortSignal | undefined): Promise<ReportRow | undefined> {
+      return new Promise((resolve) => {
+        const take = () => {
+          const change = heard;
+          heard = null;
+          resolve(change?.saved);
+        };
+        if (heard || signal?.aborted) return take();
+        const done = () => {
+          clearTimeout(timer);
+          signal?.removeEventListener("abort", done);
+          wake = null;
+          take();
+        };
+        const timer = setTimeout(done, ms);
+        wake = done;
+        signal?.addEventListener("abort", done);
+      });
+    },
+    close: () => deps.jobs.changes.off(id, changed),
+  };
 }
 
 /** For the queue metrics' sake only: how many reports wait across every instance. */
