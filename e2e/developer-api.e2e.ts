@@ -3,7 +3,14 @@ import { type APIRequestContext, type Browser, type Page, request } from "playwr
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { computeDv } from "#domain/rut";
 import { confirmEmail, signUp } from "./support/accounts";
-import { baseUrl, expectAccessible, gotoInteractive, launchBrowser, newPage } from "./support/browser";
+import {
+  baseUrl,
+  expectAccessible,
+  gotoInteractive,
+  lastMailTo,
+  launchBrowser,
+  newPage,
+} from "./support/browser";
 import { expectNoHorizontalScroll } from "./support/layout";
 
 // Issue 31 as a dealer's developer meets it: an administrador makes an API key in the dashboard, sees it
@@ -145,6 +152,59 @@ describe("the dealer API", () => {
     const refused = await askForReport(secret);
     expect(refused.status()).toBe(401);
     expect((await refused.json()).error.code).toBe("invalid_api_key");
+  });
+
+  it("tells a vendedor the keys are an administrador's, and refuses them one", async () => {
+    const admin = await administradorWithCredits();
+    const seller = await newPage(browser, PHONE.width, PHONE.height);
+    const sellerEmail = await signUp(seller, {
+      prefix: "api-vendedor",
+      firstName: "Javiera",
+      lastName: "Soto",
+    });
+    await confirmEmail(seller, sellerEmail);
+    const headers = { origin: baseUrl() };
+    const invited = await admin.request.post("/api/organisation/invites", {
+      headers,
+      data: { email: sellerEmail, role: "vendedor" },
+    });
+    expect(invited.status()).toBe(201);
+    const mail = await lastMailTo(sellerEmail, "Te invitaron a Autos Quilín en Patente Clara");
+    const token = /invitacion\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+    const joined = await seller.request.post("/api/organisation/invites/accept", {
+      headers,
+      data: { token },
+    });
+    expect(joined.status()).toBe(200);
+
+    // The automotora's page has no way to the keys for them, and says who may connect the API.
+    await seller.goto("/dashboard/automotora");
+    await seller.getByRole("heading", { name: "Autos Quilín", level: 1 }).waitFor();
+    await seller
+      .getByText("Solo un administrador puede comprar packs, invitar personas, conectar la API", {
+        exact: false,
+      })
+      .waitFor();
+    expect(await seller.getByRole("link", { name: "Claves de API y webhooks" }).count()).toBe(0);
+
+    // Opened by its address, the API's page says why, and offers nothing to make.
+    await seller.goto("/dashboard/automotora/api");
+    await seller.getByRole("heading", { name: "API y webhooks", level: 1 }).waitFor();
+    await seller
+      .getByText("Solo un administrador de Autos Quilín puede crear claves de API y registrar webhooks.")
+      .waitFor();
+    expect(await seller.getByRole("button", { name: "Crear clave" }).count()).toBe(0);
+    expect(await seller.getByLabel("Nombre de la clave").count()).toBe(0);
+    await expectAccessible(seller, "API section, as a vendedor");
+    await expectNoHorizontalScroll(seller, "API section, as a vendedor");
+
+    // Nor does the API make one behind the page's back.
+    const refused = await seller.request.post("/api/organisation/api-keys", {
+      headers,
+      data: { name: "Mía" },
+    });
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).error).toBe("Solo un administrador de la automotora puede hacer esto.");
   });
 
   it("draws the reference on /desarrolladores from our origin, and the home page does not load it", async () => {
