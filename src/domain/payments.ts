@@ -97,5 +97,5 @@ export const PAYMENT_MESSAGES = {
   /** Said to someone in no automotora; its administradores buy fleet packs online (decision 078). */
   dealerPack:
     "Los packs flota son para automotoras: contáctanos, o crea la cuenta de tu automotora y cómpralos como administrador.",
-  fleetAdminOnly: "Solo un administrador de la automotora puede comprar packs de flota.",
+  fleetAdminOnly: "Solo un administrador de la automotora puede comprar packs flota.",
 } as const;

@@ -138,7 +138,7 @@ describe("buying a fleet pack", () => {
     if (!seller) throw new Error("no seller");
     const refused = await seller.post("/api/checkout", { packId: "flota-50" });
     expect(refused.status).toBe(403);
-    expect(refused.json.error).toBe("Solo un administrador de la automotora puede comprar packs de flota.");
+    expect(refused.json.error).toBe("Solo un administrador de la automotora puede comprar packs flota.");
 
     const person = await seededClient(t);
     const outsider = await person.post("/api/checkout", { packId: "flota-10" });

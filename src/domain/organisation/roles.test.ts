@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { may, type OrganisationAction, type Role, roleLabel } from "./roles";
+import { may, type OrganisationAction, type Role, roleDuties, roleLabel } from "./roles";
 
 describe("may", () => {
   const table: [Role, OrganisationAction, boolean][] = [
@@ -32,5 +32,18 @@ describe("roleLabel", () => {
     ["vendedor", "Vendedor"],
   ] as const)("%s reads %s", (role, label) => {
     expect(roleLabel(role)).toBe(label);
+  });
+});
+
+describe("roleDuties", () => {
+  // Said on the invitation form, the invitation's page and a change of role: what `may` allows, in words.
+  it.each([
+    [
+      "administrador",
+      /^Un administrador verifica patentes y además compra packs flota, invita y quita miembros/,
+    ],
+    ["vendedor", /^Un vendedor verifica patentes .*; no compra, no invita ni edita\.$/],
+  ] as const)("%s", (role, words) => {
+    expect(roleDuties(role)).toMatch(words);
   });
 });

@@ -41,5 +41,12 @@ export function roleLabel(role: Role): string {
   return role === "administrador" ? "Administrador" : "Vendedor";
 }
 
+/** What the role may do, said wherever a role is given: the invitation form and a change of role. */
+export function roleDuties(role: Role): string {
+  return role === "administrador"
+    ? "Un administrador verifica patentes y además compra packs flota, invita y quita miembros, cambia roles, edita los datos de la automotora y gestiona sus claves de API y webhooks."
+    : "Un vendedor verifica patentes con el saldo de la automotora y ve sus informes; no compra, no invita ni edita.";
+}
+
 export const NOT_A_MEMBER_MESSAGE = "No perteneces a una automotora.";
 export const ROLE_FORBIDDEN_MESSAGE = "Solo un administrador de la automotora puede hacer esto.";

@@ -8,7 +8,8 @@ describe("what an invitation's page says of it", () => {
       { displayName: "Autos Los Aromos", role: "vendedor", expiresAt: "2026-12-03T15:00:00.000Z" },
       "Autos Los Aromos te invitó a unirte como vendedor",
       {
-        roleSummary: "Verificarás patentes con el saldo de la automotora y verás sus informes.",
+        roleSummary:
+          "Un vendedor verifica patentes con el saldo de la automotora y ve sus informes; no compra, no invita ni edita.",
         expiresOn: "03-12-2026",
       },
     ],
@@ -18,7 +19,7 @@ describe("what an invitation's page says of it", () => {
       "Automotora Ñuble te invitó a unirte como administrador",
       {
         roleSummary:
-          "Verificarás patentes con el saldo de la automotora, comprarás sus packs e invitarás a tu equipo.",
+          "Un administrador verifica patentes y además compra packs flota, invita y quita miembros, cambia roles, edita los datos de la automotora y gestiona sus claves de API y webhooks.",
         expiresOn: "02-12-2026",
       },
     ],

@@ -3,7 +3,7 @@ import { ZInviteMember } from "#domain/contract/organisations";
 import { formatDate } from "#domain/format";
 import { EMAIL_MAX_LENGTH } from "#domain/forms/fields";
 import { fieldErrors } from "#domain/forms/issues";
-import type { Role } from "#domain/organisation/roles";
+import { type Role, roleDuties, roleLabel } from "#domain/organisation/roles";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
 import { ChoiceGroup } from "#web/components/ui/choice-group";
@@ -14,18 +14,12 @@ import { Spinner } from "#web/components/ui/spinner";
 import { errorMessageOf } from "#web/lib/api";
 import { INVITE_FAILED_MESSAGE, useInviteMember } from "../api/invite-member";
 
-const ROLE_OPTIONS: { value: Role; label: string; description: string }[] = [
-  {
-    value: "vendedor",
-    label: "Vendedor",
-    description: "Verifica patentes con el saldo de la automotora y ve sus informes.",
-  },
-  {
-    value: "administrador",
-    label: "Administrador",
-    description: "Además compra packs flota, invita, quita miembros, edita los datos y gestiona la API.",
-  },
-];
+// Most invitations are for salespeople: theirs comes first.
+const ROLE_OPTIONS = (["vendedor", "administrador"] as const).map((role) => ({
+  value: role,
+  label: roleLabel(role),
+  description: roleDuties(role),
+}));
 
 /** An e-mail and a role; most invitations are for salespeople, so that is the role given unless changed. */
 export function InviteForm({ labelledBy }: { labelledBy: string }) {

@@ -1,21 +1,13 @@
 import { useRef, useState } from "react";
 import type { TMember, TMyOrganisation } from "#domain/contract/organisations";
 import { formatDate } from "#domain/format";
-import type { Role } from "#domain/organisation/roles";
+import { type Role, roleDuties } from "#domain/organisation/roles";
 import { Alert } from "#web/components/ui/alert";
 import { ConfirmAction } from "#web/components/ui/confirm-action";
 import { Panel, panelHeadingOf } from "#web/components/ui/panel";
 import { errorMessageOf } from "#web/lib/api";
 import { MEMBER_NOT_CHANGED_MESSAGE, useChangeMember } from "../api/change-member";
 import { RoleBadge } from "./role-badge";
-
-/** What the other role may do, said before an administrador gives it. */
-const WHAT_THE_ROLE_DOES: Record<Role, string> = {
-  administrador:
-    "Podrá comprar packs flota, invitar y quitar miembros, cambiar roles, editar los datos de la automotora y gestionar sus claves de API y webhooks.",
-  vendedor:
-    "Podrá verificar patentes con el saldo de la automotora y ver sus informes, pero no comprar, invitar ni editar.",
-};
 
 const otherRole = (role: Role): Role => (role === "administrador" ? "vendedor" : "administrador");
 
@@ -50,7 +42,7 @@ function MemberActions({
             }
             actionVariant="secondary"
             question={`¿Hacer ${next} a ${member.name}?`}
-            details={<p>{WHAT_THE_ROLE_DOES[next]}</p>}
+            details={<p>{roleDuties(next)}</p>}
             confirm={`Sí, hacer ${next}`}
             confirmVariant="primary"
             pending="Guardando..."
