@@ -3,13 +3,13 @@ import ExcelJS from "exceljs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { computeDv } from "#domain/rut";
-import { answerRegisterWizard, confirmEmail, pressConfirmationLink, signUp } from "./support/accounts";
+import { answerRegisterWizard, pressConfirmationLink, signInAs } from "./support/accounts";
 import { expectAccessible, lastMailTo, launchBrowser, newPage, uniqueEmail } from "./support/browser";
 import { expectNoHorizontalScroll } from "./support/layout";
 
 // Issue 30's dealer, end to end on a phone: an automotora is created, a salesperson invited by mail joins
 // it, Flota 10 is bought through the simulated gateway, a CSV of 10 plates is checked as one lot and its
-// results are taken away as an Excel file.
+// results are taken away as an Excel file, and a buyer sent one of its reports reads who shared it.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -53,8 +53,7 @@ const rowOf = (value: string) => CSV_ROWS.indexOf(value) + 1;
 describe("an automotora's path", () => {
   it("creates the automotora, invites and joins, buys Flota 10, checks a CSV lot and downloads the Excel", async () => {
     const admin = await newPage(browser, PHONE.width, PHONE.height);
-    const adminEmail = await signUp(admin, { prefix: "automotora", firstName: "Rodrigo", lastName: "Parra" });
-    await confirmEmail(admin, adminEmail);
+    await signInAs(admin, "dealerAdmin");
 
     // The automotora, created by its future administrador.
     await admin.goto("/dashboard/automotora");
@@ -244,6 +243,20 @@ describe("an automotora's path", () => {
     await seller.getByText("Lote terminado: 10 de 10 con informe", { exact: true }).waitFor();
     await expectAccessible(seller, "lot, read by a vendedor");
 
+    // A buyer the dealer forwards one of the lot's reports to reads the automotora's name over it, and
+    // nothing else of the automotora.
+    const lot = await (await admin.request.get(`/api/lots/${lotId}`)).json();
+    const { report } = await (await admin.request.get(`/api/reports/${lot.rows[0].reportId}`)).json();
+    const buyer = await newPage(browser, PHONE.width, PHONE.height);
+    await buyer.goto(report.sharePath);
+    await buyer.getByText("Compartido por Los Aromos", { exact: true }).waitFor();
+    const shown = await buyer.locator("main").innerText();
+    for (const secret of ["Automotora Los Aromos SpA", "Irarrázaval", "facturas@losaromos.cl"])
+      expect(shown).not.toContain(secret);
+    expect(shown.replace(/\./g, "")).not.toContain(rut.split("-")[0]);
+    await expectAccessible(buyer, "a lot's report, shared");
+
+    await buyer.context().close();
     await seller.context().close();
     await admin.context().close();
   });

@@ -347,6 +347,31 @@ describe("a lot from its check to its exports", () => {
     expect((await stranger.get("/api/lots")).json).toEqual({ lots: [] });
     expect((await stranger.get("/api/lots/not-a-lot")).status).toBe(404);
   });
+
+  it("a removed member loses the lot, its reports and the balance on their very next request", async () => {
+    const { organisation, admin, members } = await seededOrganisation(t, {
+      members: ["vendedor"],
+      purchasedLeft: 2,
+    });
+    const [seller] = members;
+    if (!seller) throw new Error("no seller");
+    const lotId = (await seller.post("/api/lots", { text: "BBCL10" })).json.id as string;
+    const reportId = (await finishedLot(seller, lotId)).rows[0]?.reportId;
+    expect(reportId).toEqual(expect.any(String));
+    expect((await seller.get(`/api/reports/${reportId}`)).status).toBe(200);
+
+    expect((await admin.delete(`/api/organisation/members/${seller.id}`)).status).toBe(204);
+    expect((await seller.get(`/api/lots/${lotId}`)).status).toBe(403);
+    expect((await seller.get("/api/lots")).status).toBe(403);
+    for (const format of ["csv", "xlsx", "zip"])
+      expect((await download(t.app, seller, `/api/lots/${lotId}/export.${format}`)).status).toBe(403);
+    expect((await seller.get(`/api/reports/${reportId}`)).status).toBe(404);
+    expect((await seller.get("/api/reports")).json.reports).toEqual([]);
+    // The next check is theirs alone: it spends their own free trial, not the automotora's report.
+    expect((await seller.post("/api/reports", { plate: "RTVE20" })).status).toBe(201);
+    expect(await balanceOf(t, organisation.id)).toBe(1);
+    expect((await admin.get(`/api/reports/${reportId}`)).status).toBe(200);
+  }, 60_000);
 });
 
 describe("hostile input to the lot's routes", () => {
@@ -534,6 +559,40 @@ describe("a lot survives a restart of the server", () => {
       await second.close();
     }
   }, 90_000);
+});
+
+describe("the preview's time follows the provider's plan", () => {
+  // Up to 8 calls a report (5 by plate, 3 by vehicle): 5 calls per 10 s is 16 s a report.
+  it.each([
+    [5, 10, 10, 160, "Unos 3 min"],
+    [20, 10, 10, 40, "Menos de 1 min"],
+    [5, 60, 50, 4800, "Alrededor de 1 h 20 min"],
+  ])(
+    "%i calls per %i s, %i plates: %i s, '%s'",
+    async (limit, windowS, plates, seconds, text) => {
+      const boostr = await startFakeBoostr();
+      const t = await createTestApp({
+        env: {
+          BOOSTR_API_KEY: FAKE_BOOSTR_KEY,
+          BOOSTR_API_URL: boostr.url,
+          BOOSTR_RATE_LIMIT: String(limit),
+          BOOSTR_RATE_WINDOW_S: String(windowS),
+        },
+      });
+      try {
+        const { admin } = await seededOrganisation(t, { purchasedLeft: plates });
+        const pasted = Array.from({ length: plates }, (_, i) => `PLAN${String(i).padStart(2, "0")}`).join(
+          "\n",
+        );
+        const preview = await admin.post("/api/lots/preview", { text: pasted });
+        expect(preview.json).toMatchObject({ plates, estimatedSeconds: seconds, estimatedText: text });
+      } finally {
+        await t.close();
+        await boostr.close().catch(() => {});
+      }
+    },
+    60_000,
+  );
 });
 
 describe("a lot the provider cannot finish", () => {
