@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTO_SEGURO_URL } from "#domain/report/theft";
 import { CROSSINGS_FOLLOW_PLATE_NOTE } from "#domain/report/tolls";
-import { confirmEmail, signUp } from "./support/accounts";
+import { signInAs } from "./support/accounts";
 import { baseUrl, expectAccessible, launchBrowser, newPage, untilInteractive } from "./support/browser";
 import { generateReport } from "./support/check-screen";
 import { demoVehicle } from "./support/demo-vehicle";
@@ -11,8 +11,6 @@ import { demoVehicle } from "./support/demo-vehicle";
 // valuation, the theft check that was not verified, the transfer checklist, where the score stands among
 // similar cars (the server makes the demo fleet at start) and the odometer rule, on the author's dialog and
 // on the shared page, plus the WhatsApp link beside 'Copiar enlace' in the 'Más' menu.
-
-const PERSON = { prefix: "informe-profundo", firstName: "Javiera", lastName: "Araya" };
 
 /** The sections every report has now, by their headings. */
 const NEW_SECTIONS = [
@@ -67,7 +65,7 @@ async function whatsappLink(page: Page, where: Page | Locator): Promise<string> 
 describe("the deeper report", () => {
   it("shows every new section to the author and to whoever holds the link, and shares it on WhatsApp", async () => {
     const page = await newPage(browser, 1280);
-    await confirmEmail(page, await signUp(page, PERSON));
+    await signInAs(page, "deeperReport");
 
     // TAGD40: TAG debt of the owner, and unpaid crossings that follow the plate.
     const dialog = await generateReport(page, "TAGD40");

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type APIRequestContext, type Browser, type Page, request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { computeDv } from "#domain/rut";
-import { confirmEmail, signUp } from "./support/accounts";
+import { signInAs } from "./support/accounts";
 import {
   baseUrl,
   expectAccessible,
@@ -44,10 +44,9 @@ function freshCompanyRut(): string {
  * An administrador of a new automotora with Flota 10 on its balance, set up through the same /api calls
  * its pages make (the dealer e2e walks those pages), and the gateway's approval.
  */
-async function administradorWithCredits(): Promise<Page> {
+async function administradorWithCredits(key: "apiAdmin" | "apiSellersAdmin"): Promise<Page> {
   const admin = await newPage(browser, PHONE.width, PHONE.height);
-  const email = await signUp(admin, { prefix: "api", firstName: "Camila", lastName: "Rojas" });
-  await confirmEmail(admin, email);
+  await signInAs(admin, key);
   const headers = { origin: baseUrl() };
   const created = await admin.request.post("/api/organisation", {
     headers,
@@ -97,7 +96,7 @@ const askForReport = (key: string) =>
 
 describe("the dealer API", () => {
   it("makes a key shown once, reports with it from outside the browser, and refuses it once revoked", async () => {
-    const admin = await administradorWithCredits();
+    const admin = await administradorWithCredits("apiAdmin");
 
     // From the automotora's page to its keys.
     await admin.goto("/dashboard/automotora");
@@ -155,14 +154,9 @@ describe("the dealer API", () => {
   });
 
   it("tells a vendedor the keys are an administrador's, and refuses them one", async () => {
-    const admin = await administradorWithCredits();
+    const admin = await administradorWithCredits("apiSellersAdmin");
     const seller = await newPage(browser, PHONE.width, PHONE.height);
-    const sellerEmail = await signUp(seller, {
-      prefix: "api-vendedor",
-      firstName: "Javiera",
-      lastName: "Soto",
-    });
-    await confirmEmail(seller, sellerEmail);
+    const { email: sellerEmail } = await signInAs(seller, "apiSeller");
     const headers = { origin: baseUrl() };
     const invited = await admin.request.post("/api/organisation/invites", {
       headers,

@@ -1,14 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { confirmEmail, registerThroughWizard } from "./support/accounts";
-import {
-  baseUrl,
-  expectAccessible,
-  gotoInteractive,
-  launchBrowser,
-  newPage,
-  uniqueEmail,
-} from "./support/browser";
+import { signInAs } from "./support/accounts";
+import { baseUrl, expectAccessible, gotoInteractive, launchBrowser, newPage } from "./support/browser";
 import { expectNoHorizontalScroll } from "./support/layout";
 
 let browser: Browser;
@@ -69,7 +62,7 @@ const paymentRow = (page: Page, paymentId: string) =>
 describe("buying report packs", () => {
   it("buys, rejects and leaves pending through the simulated gateway, and shows it all", async () => {
     const page = await newPage(browser, 360);
-    await registerThroughWizard(page, uniqueEmail("compras"), "clave-compras");
+    await signInAs(page, "buyerUnconfirmed", "/dashboard/servicios");
 
     // The services card leads to the packs.
     await page.getByRole("link", { name: "Comprar" }).first().click();
@@ -192,9 +185,7 @@ describe("buying report packs", () => {
 
   it("gives a buyer whose free reports are spent a way to the check screen", async () => {
     const page = await newPage(browser, 1280);
-    const email = uniqueEmail("comprador");
-    await registerThroughWizard(page, email, "clave-comprador");
-    await confirmEmail(page, email);
+    await signInAs(page, "buyerOutOfTrials");
     for (let i = 0; i < 3; i++) {
       const res = await page.request.post("/api/reports", {
         // Spending the trials, not checking a car: the same plate again is meant.

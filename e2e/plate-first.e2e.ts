@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLATE_FORMAT_MESSAGE, PLATE_REQUIRED_MESSAGE } from "#domain/plate";
-import { answerRegisterWizard, confirmEmail, signUp } from "./support/accounts";
+import { answerRegisterWizard, seededAccount } from "./support/accounts";
 import {
   baseUrl,
   expectAccessible,
@@ -102,12 +102,9 @@ describe("the plate first", () => {
 
   it("carries the plate through sign-in, straight to the check screen once signed in, and sells when out", async () => {
     const page = await phone();
-    const person = { prefix: "vuelve", firstName: "Ignacio", lastName: "Soto" };
-    const email = await signUp(page, person);
-    await confirmEmail(page, email);
+    const { email, password } = seededAccount("plateFirstReturning");
 
     // Signed out, the way in from sign-up's page is signing in, and the plate survives it.
-    await page.context().clearCookies();
     await gotoInteractive(page, "/");
     await sendPlateFromHome(page, PLATE);
     await page.waitForURL(`**/register?patente=${PLATE}`);
@@ -115,7 +112,7 @@ describe("the plate first", () => {
     await page.getByRole("link", { name: "Inicia sesión" }).click();
     await page.waitForURL("**/login?**");
     await page.getByLabel("Correo electrónico").fill(email);
-    await page.getByLabel("Contraseña").fill(`clave-${person.prefix}`);
+    await page.getByLabel("Contraseña").fill(password);
     await page.getByRole("button", { name: "Iniciar Sesión" }).click();
     await page.waitForURL(`**${CHECK_WITH_PLATE}`);
     expect(await page.getByLabel("Patente").inputValue()).toBe(PLATE);

@@ -1,11 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { confirmEmail, signUp } from "./support/accounts";
+import { signInAs } from "./support/accounts";
 import { expectAccessible, launchBrowser, newPage } from "./support/browser";
 import { askReport } from "./support/check-screen";
 import { expectNoHorizontalScroll } from "./support/layout";
-
-const PERSON = { prefix: "repite", firstName: "Tomás", lastName: "Vidal" };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -80,7 +78,7 @@ describe("checking a plate again within a day", () => {
     const page = await newPage(browser, 390);
     await page.setViewportSize({ width: 390, height: 844 });
     const reports = await holdReports(page);
-    await confirmEmail(page, await signUp(page, PERSON));
+    await signInAs(page, "repeatAsks");
 
     // The progress names each source asked; the clean car's all answer.
     await reports.hold();
@@ -137,7 +135,7 @@ describe("checking a plate again within a day", () => {
     const page = await newPage(browser, 390);
     await page.setViewportSize({ width: 390, height: 844 });
     const reports = await holdReports(page);
-    await confirmEmail(page, await signUp(page, PERSON));
+    await signInAs(page, "repeatPending");
     await reports.hold();
     await askReport(page, "PARC70");
     await finished(page);

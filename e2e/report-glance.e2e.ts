@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pdfPages } from "../tests/support/report-pdf";
-import { confirmEmail, signUp } from "./support/accounts";
+import { signInAs } from "./support/accounts";
 import { baseUrl, expectAccessible, launchBrowser, newPage, untilInteractive } from "./support/browser";
 import { generateReport } from "./support/check-screen";
 import { demoVehicle } from "./support/demo-vehicle";
@@ -11,7 +11,6 @@ import { expectNoHorizontalScroll } from "./support/layout";
 // Issue 27, on a phone (390×844): the car, its score and the verdict on the first screen; the actions in
 // one bar that stays at hand; the author's own page whatever became of the link.
 
-const PERSON = { prefix: "vistazo", firstName: "Ignacia", lastName: "Pérez" };
 const PHONE = { width: 390, height: 844 };
 
 let browser: Browser;
@@ -46,7 +45,7 @@ async function expectBarAtHandAtTheEnd(page: Page, button: Locator) {
 describe("a report at a glance, on a phone", () => {
   it("opens from 'Mis reportes' on the author's page after the link was withdrawn, whole, with retry and PDF", async () => {
     const page = await newPage(browser, PHONE.width, PHONE.height);
-    await confirmEmail(page, await signUp(page, PERSON));
+    await signInAs(page, "glanceAuthor");
     const dialog = await generateReport(page, "PARC70");
     await dialog.getByRole("button", { name: "Cerrar" }).click();
 
@@ -87,7 +86,7 @@ describe("a report at a glance, on a phone", () => {
   it("leads the shared page with the car, its score and verdict, the seller checks before the sections", async () => {
     const author = await newPage(browser, PHONE.width, PHONE.height);
     await author.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });
-    await confirmEmail(author, await signUp(author, PERSON));
+    await signInAs(author, "glanceSharer");
     const dialog = await generateReport(author, "TAGD40");
     // The dialog's first screen is the same glance.
     await expectOnScreen(dialog.getByRole("heading", { level: 2, name: /TAGD40/ }), "dialog: car");

@@ -3,13 +3,11 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ownerInitials } from "#domain/report/shared-view";
 import { maskRut } from "#domain/rut";
-import { confirmEmail, signUp } from "./support/accounts";
+import { confirmEmail, signInAs } from "./support/accounts";
 import { baseUrl, expectAccessible, launchBrowser, newPage, untilInteractive } from "./support/browser";
 import { askReport } from "./support/check-screen";
 import { demoVehicle } from "./support/demo-vehicle";
 import { expectNoHorizontalScroll } from "./support/layout";
-
-const PERSON = { prefix: "informes", firstName: "Camila", lastName: "Rojas" };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,7 +23,7 @@ describe("vehicle reports", () => {
   it("generates a report, shares it, checks the owner, lists it and withdraws the link", async () => {
     const page = await newPage(browser, 360);
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });
-    const email = await signUp(page, PERSON);
+    const { email } = await signInAs(page, "reportsUnconfirmed", "/dashboard/servicios");
     await page.getByRole("link", { name: "Prueba Gratis (3)" }).click();
     await page.waitForURL("**/dashboard/servicios/verificar-automovil");
     await page.getByRole("heading", { name: "Verificar automóvil", level: 1 }).waitFor();
@@ -264,7 +262,7 @@ describe("vehicle reports", () => {
 
   it("says when a report is partial, offers to ask again, and explains a report number typed as a code", async () => {
     const page = await newPage(browser, 390);
-    await confirmEmail(page, await signUp(page, PERSON));
+    await signInAs(page, "reportsPartial");
     await askReport(page, "PARC70");
     const dialog = page.getByRole("dialog", { name: "Informe de validación vehicular" });
     // Nothing found, three sources silent: the verdict is grey and provisional, never 'recomendable'.
@@ -295,7 +293,7 @@ describe("vehicle reports", () => {
 
   it("lets the author withdraw the link from the report dialog", async () => {
     const page = await newPage(browser, 1280);
-    await confirmEmail(page, await signUp(page, PERSON));
+    await signInAs(page, "reportsWithdraw");
     await page.goto("/dashboard/reportes");
     await page.getByRole("heading", { name: "Aún no tienes reportes" }).waitFor();
     await expectAccessible(page, "my reports, empty");

@@ -1,11 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VIN_INPUT_MAX_LENGTH, VIN_MATCH_TEXT, VIN_MISMATCH_TEXT, VIN_REQUIRED_MESSAGE } from "#domain/vin";
-import { confirmEmail, signUp } from "./support/accounts";
+import { signInAs } from "./support/accounts";
 import { baseUrl, expectAccessible, launchBrowser, newPage, untilInteractive } from "./support/browser";
 import { demoVehicle } from "./support/demo-vehicle";
-
-const PERSON = { prefix: "enlaces", firstName: "Tomás", lastName: "Araya" };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,11 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** A report on `plate` made by a new account; answers the author's page and the report's access code. */
+/** A report on `plate` made by its seeded author; answers the author's page and the report's access code. */
 async function sharedReport(plate: string): Promise<{ author: Page; accessCode: string }> {
   const author = await newPage(browser, 1280);
   await author.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });
-  await confirmEmail(author, await signUp(author, PERSON));
+  await signInAs(author, "sharedLinkAuthor");
   await author.getByLabel("Patente").fill(plate);
   await author.getByRole("button", { name: /^Consultar/ }).click();
   const dialog = author.getByRole("dialog", { name: "Informe de validación vehicular" });

@@ -1,14 +1,13 @@
 import { mkdir } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { confirmEmail, registerThroughWizard } from "./support/accounts";
+import { signInAs } from "./support/accounts";
 import {
   baseUrl,
   expectAccessible,
   gotoInteractive,
   launchBrowser,
   newPage,
-  uniqueEmail,
   untilInteractive,
 } from "./support/browser";
 import { expectNoHorizontalScroll } from "./support/layout";
@@ -293,11 +292,7 @@ describe("contact wizard", () => {
 describe("the services of a signed-in user", () => {
   it("follows the trials on the cards, files a personal security request and explains the paid services", async () => {
     const page = await newPage(browser, 360);
-    const email = uniqueEmail("servicios");
-    await registerThroughWizard(page, email, "clave-servicios");
-    await confirmEmail(page, email);
-
-    await gotoInteractive(page, "/");
+    await signInAs(page, "servicesCards", "/");
     const useTrial = page.getByRole("link", { name: "Usar Prueba Gratis (3 restantes)" });
     await useTrial.waitFor();
     expect(await useTrial.getAttribute("href")).toBe("/dashboard/servicios/verificar-automovil");

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acceptTerms, confirmEmail, leaveSignUpSuccess, registerThroughWizard } from "./support/accounts";
+import { acceptTerms, leaveSignUpSuccess, signInAs } from "./support/accounts";
 import { gotoInteractive, launchBrowser, newPage, uniqueEmail } from "./support/browser";
 
 let browser: Browser;
@@ -257,9 +257,7 @@ describe("every screen in Spanish, signed out", () => {
 describe("every screen in Spanish, signed in", () => {
   it("shows the dashboard, the payment results and the check screen's refusals in Spanish", async () => {
     const page = await newPage(browser, 1280);
-    const email = uniqueEmail("espanol");
-    await registerThroughWizard(page, email, "clave-espanol");
-    await confirmEmail(page, email);
+    const { email, password } = await signInAs(page, "spanishDashboard");
 
     await visit(page, "/", "Usar Prueba Gratis (3 restantes)");
     await visit(page, "/servicios", "Usar Prueba Gratis (3 restantes)");
@@ -301,7 +299,7 @@ describe("every screen in Spanish, signed in", () => {
     await page.getByRole("link", { name: "Iniciar Sesión" }).last().click();
     await page.waitForURL("**/login?redirect=%2Fdashboard%2Fservicios%2Fverificar-automovil");
     await page.getByLabel("Correo electrónico").fill(email);
-    await page.getByLabel("Contraseña").fill("clave-espanol");
+    await page.getByLabel("Contraseña").fill(password);
     await page.getByRole("button", { name: "Iniciar Sesión" }).click();
     await page.waitForURL("**/dashboard/servicios/verificar-automovil");
     await page.getByText("Te quedan 3 consultas gratis.", { exact: true }).waitFor();

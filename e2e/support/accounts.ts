@@ -1,5 +1,28 @@
 import type { Page } from "playwright-core";
-import { expectAccessible, lastMailTo, uniqueEmail } from "./browser";
+import { inject } from "vitest";
+import { baseUrl, expectAccessible, gotoInteractive, lastMailTo } from "./browser";
+import type { SeededAccount, SeededAccountKey } from "./seeded-accounts";
+
+/** Where a confirmed person lands from the confirmation link, and where most tests start: the check screen. */
+export const CHECK_SCREEN = "/dashboard/servicios/verificar-automovil";
+
+/** A seeded account (e2e/support/seeded-accounts.ts), for a test that signs in with it itself. */
+export const seededAccount = (key: SeededAccountKey): SeededAccount => inject("seededAccounts")[key];
+
+/**
+ * Signs `page`'s browser in as a seeded account (e2e/support/seeded-accounts.ts), with the session its
+ * cookie carries, and opens `path` ready for input. For tests that need somebody signed in, not a sign-up.
+ */
+export async function signInAs(
+  page: Page,
+  key: SeededAccountKey,
+  path = CHECK_SCREEN,
+): Promise<SeededAccount> {
+  const account = seededAccount(key);
+  await page.context().addCookies([{ ...account.cookie, url: baseUrl() }]);
+  await gotoInteractive(page, path);
+  return account;
+}
 
 /** The register wizard's last step: the privacy policy and the terms, accepted together. */
 export const acceptTerms = (page: Page) =>
@@ -12,18 +35,6 @@ export const acceptTerms = (page: Page) =>
 export async function leaveSignUpSuccess(page: Page) {
   await page.getByRole("link", { name: "Ir a mis servicios" }).click({ timeout: 20_000 });
   await page.waitForURL("**/dashboard/servicios");
-}
-
-/**
- * A new account through the register wizard by its shortest path (Enter on each step); ends signed in
- * on /dashboard/servicios and answers the account's e-mail, not yet confirmed.
- */
-export async function signUp(page: Page, person: TPerson): Promise<string> {
-  const email = uniqueEmail(person.prefix);
-  await page.goto("/register");
-  await answerRegisterWizard(page, email, person);
-  await leaveSignUpSuccess(page);
-  return email;
 }
 
 type TPerson = { prefix: string; firstName: string; lastName: string };
@@ -87,6 +98,6 @@ export async function pressConfirmationLink(page: Page, email: string) {
 /** pressConfirmationLink for a visitor who came for nothing in particular: lands on the check screen. */
 export async function confirmEmail(page: Page, email: string) {
   await pressConfirmationLink(page, email);
-  await page.waitForURL("**/dashboard/servicios/verificar-automovil?correo=confirmado");
+  await page.waitForURL(`**${CHECK_SCREEN}?correo=confirmado`);
   await page.getByText("¡Correo confirmado! Ya puedes usar tus consultas gratuitas.").waitFor();
 }

@@ -9,7 +9,8 @@ import { users, vehicleReports } from "#server/db/schema";
 import { listReports } from "#server/services/reports/list-reports";
 import { newReportRow } from "#server/services/reports/report-row";
 import { assembledReport, storedBeforeVerdict } from "../support/report-fixtures";
-import { createTestApp, signedInClient, type TestApp } from "../support/test-app";
+import { seededClient } from "../support/seed";
+import { createTestApp, type TestApp } from "../support/test-app";
 
 // 'Mis reportes' a page at a time (decision 072): the order, the cursor, the filters and the four cards
 // come from the database, and no line needs a report's whole body.
@@ -20,13 +21,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Browser = Awaited<ReturnType<typeof signedInClient>>;
+type Browser = Awaited<ReturnType<typeof seededClient>>;
 type Line = { id: string; plate: string; score: number; headline: string; color: string; make: string };
 
 const base = assembledReport();
 
 async function author(): Promise<{ browser: Browser; userId: string }> {
-  const browser = await signedInClient(t);
+  const browser = await seededClient(t);
   const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, browser.email));
   if (!user) throw new Error("no user");
   return { browser, userId: user.id };

@@ -10,7 +10,7 @@ import { heldOf } from "#server/services/reports/queue-report";
 import type { ReportDeps } from "#server/services/reports/report-deps";
 import { FAKE_BOOSTR_KEY, type FakeBoostr, replies, startFakeBoostr } from "../support/fake-boostr";
 import { seededClient } from "../support/seed";
-import { client, createTestApp, signedInClient, type TestApp } from "../support/test-app";
+import { client, createTestApp, type TestApp } from "../support/test-app";
 
 // The product against a Boostr stand-in with a plan: the day's quota, the breaker, and the answers it
 // reuses instead of asking twice.
@@ -58,8 +58,8 @@ describe("the daily quota", () => {
       },
     });
     opened.push(second);
-    const ana = await signedInClient(first);
-    const bea = await signedInClient(second);
+    const ana = await seededClient(first);
+    const bea = await seededClient(second);
 
     // The first report takes 10 calls (the catalogue's brands and models the first time).
     expect((await ana.post("/api/reports", { plate: "BBCL10" })).status).toBe(201);

@@ -12,14 +12,8 @@ import { creditLedger, reportRequests, vehicleReports } from "#server/db/schema"
 import type { AppEnv } from "#server/http/context";
 import { serveApp } from "#server/serve";
 import { withinOneWindow } from "../support/rate-window";
-import {
-  client,
-  createTestApp,
-  signedInClient,
-  streamEvents,
-  streamReport,
-  type TestApp,
-} from "../support/test-app";
+import { seededClient } from "../support/seed";
+import { client, createTestApp, streamEvents, streamReport, type TestApp } from "../support/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,7 +25,7 @@ const credits = async (browser: ReturnType<typeof client>) => (await browser.get
 
 describe("POST /api/reports", () => {
   it("builds an explained report from a plate and spends one trial", async () => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     const res = await browser.post("/api/reports", { plate: "bb-cl 10" });
     expect(res.status).toBe(201);
     const { report } = res.json;
@@ -51,7 +45,7 @@ describe("POST /api/reports", () => {
   });
 
   it("explains each deduction of a car with problems", async () => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     const res = await browser.post("/api/reports", { plate: "RTVE20" });
     expect(res.status).toBe(201);
     const { report } = res.json;
@@ -64,7 +58,7 @@ describe("POST /api/reports", () => {
   });
 
   it("spends nothing when the plate has no data", async () => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     const res = await browser.post("/api/reports", { plate: "ZZZZ99" });
     expect(res.status).toBe(404);
     expect(res.json).toEqual({ error: "No se encontraron datos para esta patente" });
@@ -84,7 +78,7 @@ describe("POST /api/reports", () => {
   });
 
   it("keeps what requests failed with before migration 0011 (a status then, a code now)", async () => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     const userId = (await browser.get("/api/me")).json.user.id;
     const statements = readFileSync(
       new URL("../../drizzle/0011_report_failure_code.sql", import.meta.url),
@@ -132,7 +126,7 @@ describe("POST /api/reports", () => {
     ["ABC123", "Formato de patente inválido. Use formato ABCD12 o AB1234"],
     [12, "Por favor ingresa una patente válida"],
   ])("answers %j with 400 and the spec's message", async (plate, message) => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     const res = await browser.post("/api/reports", { plate });
     expect(res.status).toBe(400);
     expect(typeof res.json.error).toBe("string");
@@ -145,7 +139,7 @@ describe("POST /api/reports", () => {
   });
 
   it("20 parallel requests with 3 credits make exactly 3 reports", async () => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     const userId = (await browser.get("/api/me")).json.user.id;
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
@@ -175,7 +169,7 @@ describe("POST /api/reports", () => {
   });
 
   it("a retried request (same clientRequestId) returns its report without spending again", async () => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     const clientRequestId = crypto.randomUUID();
     const first = await browser.post("/api/reports", { plate: "BBCL10", clientRequestId });
     const again = await browser.post("/api/reports", { plate: "BBCL10", clientRequestId });
@@ -186,7 +180,7 @@ describe("POST /api/reports", () => {
   });
 
   it("streams real progress and ends with the report", async () => {
-    const res = await streamReport(t.app, await signedInClient(t), "TAGD40");
+    const res = await streamReport(t.app, await seededClient(t), "TAGD40");
     expect(res.headers.get("content-type")).toContain("text/event-stream");
     const events = await streamEvents(res);
     const progress = events.filter((e) => e.event === "progress").map((e) => e.data.percent as number);
@@ -198,17 +192,17 @@ describe("POST /api/reports", () => {
   });
 
   it("streams a refusal with its real status before any source is asked", async () => {
-    const res = await streamReport(t.app, await signedInClient(t), "123");
+    const res = await streamReport(t.app, await seededClient(t), "123");
     expect(res.status).toBe(400);
   });
 });
 
 describe("my reports", () => {
   it("lists mine newest first with the four stats, and nobody else's", async () => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     await browser.post("/api/reports", { plate: "BBCL10" });
     await browser.post("/api/reports", { plate: "MULT30" });
-    const other = await signedInClient(t);
+    const other = await seededClient(t);
     await other.post("/api/reports", { plate: "SOAP50" });
 
     const res = await browser.get("/api/reports");
@@ -224,7 +218,7 @@ describe("my reports", () => {
 
 describe("the shared link", () => {
   it("shows the report to anyone, with the owner's RUT masked and never indexed", async () => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     const made = await browser.post("/api/reports", { plate: "BBCL10" });
     const ownerRut: string = made.json.report.sections.vehicle.data.owner.rut;
 
@@ -245,7 +239,7 @@ describe("the shared link", () => {
   });
 
   it("answers an unknown or guessable code with 404 and the spec's message", async () => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     const made = await browser.post("/api/reports", { plate: "BBCL10" });
     for (const code of ["AAAAAAAAAAAA", made.json.reportCode, "x"]) {
       const res = await client(t.app).get(`/api/public/reports/${encodeURIComponent(code)}`);
@@ -257,7 +251,7 @@ describe("the shared link", () => {
   });
 
   it("answers every lookup with the protective headers of the rest of the site", async () => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     const made = await browser.post("/api/reports", { plate: "BBCL10" });
     const site = await t.app.request("/api/health");
     // What the site's security headers add to any answer, leaving out what each answer says of itself.
@@ -296,7 +290,7 @@ describe("the shared link", () => {
     };
 
     it("goes out in the encoding asked for, each answer with its own length", async () => {
-      const browser = await signedInClient(t);
+      const browser = await seededClient(t);
       const made = await browser.post("/api/reports", { plate: "BBCL10" });
       const path = `/api/public/reports/${made.json.accessCode}`;
       const decode = { br: brotliDecompressSync, gzip: gunzipSync, identity: (b: Buffer) => b };
@@ -312,7 +306,7 @@ describe("the shared link", () => {
     });
 
     it("passes every middleware of the app, one added around it included", async () => {
-      const browser = await signedInClient(t);
+      const browser = await seededClient(t);
       const made = await browser.post("/api/reports", { plate: "BBCL10" });
       const wrapped = new Hono<AppEnv>()
         .use(async (c, next) => {
@@ -364,7 +358,7 @@ describe("the shared link", () => {
   });
 
   it("tells whether a RUT is the owner's without revealing it", async () => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     const made = await browser.post("/api/reports", { plate: "BBCL10" });
     const ownerRut: string = made.json.report.sections.vehicle.data.owner.rut;
     const url = `/api/public/reports/${made.json.accessCode}/owner-check`;
@@ -382,7 +376,7 @@ describe("the shared link", () => {
   });
 
   it("downloads an A4 PDF of the report", async () => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     const made = await browser.post("/api/reports", { plate: "MULT30" });
     const res = await t.app.request(`/api/public/reports/${made.json.accessCode}/pdf`, {
       headers: { "x-forwarded-for": "10.200.0.1" },
@@ -396,7 +390,7 @@ describe("the shared link", () => {
   });
 
   it("answers each lookup of the same moment on its own: its client's budget, its code", async () => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     const made = await browser.post("/api/reports", { plate: "BBCL10" });
     const withdrawn = await browser.post("/api/reports", { plate: "BBCL10", confirmRepeat: true });
     await browser.post(`/api/reports/${withdrawn.json.id}/revoke`);
@@ -422,9 +416,9 @@ describe("the shared link", () => {
   });
 
   it("can be revoked by its author only, and then says so", async () => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     const made = await browser.post("/api/reports", { plate: "BBCL10" });
-    const stranger = await signedInClient(t);
+    const stranger = await seededClient(t);
     expect((await stranger.post(`/api/reports/${made.json.id}/revoke`)).status).toBe(404);
     expect((await client(t.app).get(`/api/public/reports/${made.json.accessCode}`)).status).toBe(200);
 
@@ -459,7 +453,7 @@ describe("the shared link", () => {
   });
 
   it("sends the shared report compressed to a client that accepts it, identical to the plain one", async () => {
-    const browser = await signedInClient(t);
+    const browser = await seededClient(t);
     const { accessCode } = (await browser.post("/api/reports", { plate: "BBCL10" })).json;
     const url = `/api/public/reports/${accessCode}`;
     const plain = await client(t.app).get(url);
