@@ -243,6 +243,20 @@ describe("an automotora's path", () => {
     await seller.getByText("Lote terminado: 10 de 10 con informe", { exact: true }).waitFor();
     await expectAccessible(seller, "lot, read by a vendedor");
 
+    // The salesperson's switch says which balance a check spends: the automotora's, now empty, or their
+    // own free checks, which stayed apart.
+    await seller.goto("/dashboard/servicios");
+    await seller.locator("html[data-interactive]").waitFor({ state: "attached" });
+    const balance = seller.getByRole("group", { name: "¿Con qué saldo verificas?" });
+    expect(
+      await balance.getByRole("radio", { name: "Usar saldo de Los Aromos (0 informes)" }).isChecked(),
+    ).toBe(true);
+    await balance.getByRole("radio", { name: "Usar mi saldo personal (3 consultas gratis)" }).check();
+    await seller.getByText("Listo: tus consultas usan tu saldo personal.").waitFor();
+    await expectAccessible(seller, "services, the balance switched");
+    await seller.goto("/dashboard/servicios/verificar-automovil");
+    await seller.getByText("Te quedan 3 consultas gratis.", { exact: true }).waitFor();
+
     // A buyer the dealer forwards one of the lot's reports to reads the automotora's name over it, and
     // nothing else of the automotora.
     const lot = await (await admin.request.get(`/api/lots/${lotId}`)).json();
