@@ -18,6 +18,7 @@ import {
   writeLotXlsx,
   writeLotZip,
 } from "../src/server/services/lots/lot-export";
+import { type MemoryPeak, measurePeak } from "./support/memory";
 
 const ROWS = Number(process.env.ROWS ?? 500);
 const PDF_KB = Number(process.env.PDF_KB ?? 150);
@@ -61,29 +62,11 @@ async function* pdfs(n: number): AsyncGenerator<LotPdfEntry> {
   }
 }
 
-type Figures = { seconds: number; bytes: number; rssMb: number; heapMb: number };
+type Figures = MemoryPeak & { bytes: number };
 
 async function measure(file: string, write: (out: Writable) => Promise<void>): Promise<Figures> {
-  const base = process.memoryUsage();
-  let rss = base.rss;
-  let heap = base.heapUsed;
-  const sample = () => {
-    const now = process.memoryUsage();
-    rss = Math.max(rss, now.rss);
-    heap = Math.max(heap, now.heapUsed);
-  };
-  const timer = setInterval(sample, 5);
-  const start = performance.now();
-  await write(createWriteStream(file));
-  const seconds = (performance.now() - start) / 1000;
-  clearInterval(timer);
-  sample();
-  return {
-    seconds,
-    bytes: (await stat(file)).size,
-    rssMb: (rss - base.rss) / MB,
-    heapMb: (heap - base.heapUsed) / MB,
-  };
+  const peak = await measurePeak(() => write(createWriteStream(file)));
+  return { ...peak, bytes: (await stat(file)).size };
 }
 
 const dir = await mkdtemp(path.join(tmpdir(), "lot-export-"));
