@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext, type Browser, type Page, request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { roleDuties } from "#domain/organisation/roles";
 import { computeDv } from "#domain/rut";
 import { signInAs } from "./support/accounts";
 import {
@@ -171,13 +172,11 @@ describe("the dealer API", () => {
     });
     expect(joined.status()).toBe(200);
 
-    // The automotora's page has no way to the keys for them, and says who may connect the API.
+    // The automotora's page has no way to the keys for them, and says a vendedor does not connect the API.
     await seller.goto("/dashboard/automotora");
     await seller.getByRole("heading", { name: "Autos Quilín", level: 1 }).waitFor();
     await seller
-      .getByText("Solo un administrador puede comprar packs, invitar personas, conectar la API", {
-        exact: false,
-      })
+      .getByText(`${roleDuties("vendedor")} Eso lo hace un administrador.`, { exact: true })
       .waitFor();
     expect(await seller.getByRole("link", { name: "Claves de API y webhooks" }).count()).toBe(0);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { may, type OrganisationAction, type Role, roleDuties, roleLabel } from "./roles";
+import { may, type OrganisationAction, ROLES, type Role, roleDuties, roleLabel } from "./roles";
 
 describe("may", () => {
   const table: [Role, OrganisationAction, boolean][] = [
@@ -36,14 +36,27 @@ describe("roleLabel", () => {
 });
 
 describe("roleDuties", () => {
-  // Said on the invitation form, the invitation's page and a change of role: what `may` allows, in words.
-  it.each([
-    [
-      "administrador",
-      /^Un administrador verifica patentes y además compra packs flota, invita y quita miembros/,
-    ],
-    ["vendedor", /^Un vendedor verifica patentes .*; no compra, no invita ni edita\.$/],
-  ] as const)("%s", (role, words) => {
-    expect(roleDuties(role)).toMatch(words);
+  // Each action in the words a member reads; a 'no' before it says the role may not.
+  const WORDS: Record<OrganisationAction, RegExp> = {
+    check: /verifica patentes/,
+    seeReports: /ve (sus|los) informes/,
+    buy: /(?<!no )compra packs flota/,
+    seePurchases: /las compras/,
+    invite: /(?<!no )invita/,
+    removeMember: /quita miembros/,
+    changeRole: /cambia roles/,
+    editOrganisation: /edita los datos/,
+    manageApiKeys: /claves de API/,
+    manageWebhooks: /webhooks/,
+  };
+  const cases = ROLES.flatMap((role) =>
+    (Object.keys(WORDS) as OrganisationAction[]).map((action) => [role, action, may(role, action)] as const),
+  );
+  it.each(cases)("%s, %s: said %s", (role, action, allowed) => {
+    expect(WORDS[action].test(roleDuties(role))).toBe(allowed);
+  });
+
+  it("says what a vendedor may not do", () => {
+    expect(roleDuties("vendedor")).toMatch(/; no compra, no invita, no edita ni conecta la API\.$/);
   });
 });

@@ -41,11 +41,14 @@ export function roleLabel(role: Role): string {
   return role === "administrador" ? "Administrador" : "Vendedor";
 }
 
-/** What the role may do, said wherever a role is given: the invitation form and a change of role. */
+/**
+ * What the role may do (ALLOWED, in words), said wherever a role is given or read: the invitation form,
+ * the invitation's page, a change of role and a vendedor's automotora page.
+ */
 export function roleDuties(role: Role): string {
   return role === "administrador"
-    ? "Un administrador verifica patentes y además compra packs flota, invita y quita miembros, cambia roles, edita los datos de la automotora y gestiona sus claves de API y webhooks."
-    : "Un vendedor verifica patentes con el saldo de la automotora y ve sus informes; no compra, no invita ni edita.";
+    ? "Un administrador verifica patentes, ve los informes y las compras de la automotora, compra packs flota, invita y quita miembros, cambia roles, edita los datos de la automotora y gestiona sus claves de API y webhooks."
+    : "Un vendedor verifica patentes con el saldo de la automotora y ve sus informes; no compra, no invita, no edita ni conecta la API.";
 }
 
 export const NOT_A_MEMBER_MESSAGE = "No perteneces a una automotora.";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TInvitePreview } from "#domain/contract/organisations";
+import { roleDuties } from "#domain/organisation/roles";
 import { invitationDescription, invitationTitle } from "./invitation-offer";
 
 describe("what an invitation's page says of it", () => {
@@ -8,8 +9,7 @@ describe("what an invitation's page says of it", () => {
       { displayName: "Autos Los Aromos", role: "vendedor", expiresAt: "2026-12-03T15:00:00.000Z" },
       "Autos Los Aromos te invitó a unirte como vendedor",
       {
-        roleSummary:
-          "Un vendedor verifica patentes con el saldo de la automotora y ve sus informes; no compra, no invita ni edita.",
+        roleSummary: roleDuties("vendedor"),
         expiresOn: "03-12-2026",
       },
     ],
@@ -18,8 +18,7 @@ describe("what an invitation's page says of it", () => {
       { displayName: "Automotora Ñuble", role: "administrador", expiresAt: "2026-12-03T02:30:00.000Z" },
       "Automotora Ñuble te invitó a unirte como administrador",
       {
-        roleSummary:
-          "Un administrador verifica patentes y además compra packs flota, invita y quita miembros, cambia roles, edita los datos de la automotora y gestiona sus claves de API y webhooks.",
+        roleSummary: roleDuties("administrador"),
         expiresOn: "02-12-2026",
       },
     ],

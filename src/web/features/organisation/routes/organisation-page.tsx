@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { may } from "#domain/organisation/roles";
+import { may, roleDuties } from "#domain/organisation/roles";
 import { usePageTitle } from "#web/hooks/use-page-title";
 import { useOrganisation } from "../api/get-organisation";
 import { ApiLinkSection } from "../components/api-link-section";
@@ -63,10 +63,8 @@ export default function OrganisationPage() {
         />
         {may(organisation.role, "manageApiKeys") && <ApiLinkSection />}
         {!isAdmin && (
-          <p className="text-slate-700">
-            Solo un administrador puede comprar packs, invitar personas, conectar la API y editar los datos de
-            la automotora.
-          </p>
+          // Who to ask for what a vendedor may not do.
+          <p className="text-slate-700">{roleDuties(organisation.role)} Eso lo hace un administrador.</p>
         )}
         <LeaveSection
           organisation={organisation}
