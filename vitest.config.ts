@@ -31,8 +31,8 @@ export default defineConfig({
           name: "e2e",
           include: ["e2e/**/*.e2e.ts"],
           globalSetup: ["e2e/support/global-setup.ts"],
-          // A whole journey (sign up, report, share, withdraw) takes 45 s alone, and more beside another
-          // file's browser.
+          // A whole journey (a dealer's: organisation, invitation, purchase, lot, exports) takes 20-40 s
+          // alone, and more beside another file's browser.
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acceptTerms, registerThroughWizard } from "./support/accounts";
+import { acceptTerms, registerThroughWizard, seededAccount, signInAs } from "./support/accounts";
 import {
   expectAccessible,
   gotoInteractive,
@@ -95,10 +95,7 @@ describe("an account from sign-up to deletion", () => {
 
   it("offers sign-in or another e-mail when the account already exists", async () => {
     const page = await newPage(browser);
-    const email = uniqueEmail("repetida");
-    await registerThroughWizard(page, email, "una-clave");
-    await page.getByRole("button", { name: "Salir" }).first().click();
-    await page.waitForURL((url) => url.pathname === "/");
+    const { email } = seededAccount("existingAccount");
     await page.goto("/register");
     await page.getByRole("button", { name: /Comienza/ }).click();
     await page.getByLabel("Nombre", { exact: true }).fill("Otra");
@@ -121,14 +118,13 @@ describe("an account from sign-up to deletion", () => {
 
   it("reaches 'Mi cuenta' from the menu on every page, and changes the password and the phone there", async () => {
     const page = await newPage(browser);
-    const email = uniqueEmail("cuenta");
     // The sign-up wizard keeps the header's logo, which leads home, and nothing else of the bar.
     await gotoInteractive(page, "/register");
     expect(await page.getByRole("navigation", { name: "Principal" }).count()).toBe(0);
     expect(
       await page.getByRole("link", { name: /^Patente Clara\W+ir al inicio$/ }).getAttribute("href"),
     ).toBe("/");
-    await registerThroughWizard(page, email, "clave-inicial");
+    const { email, password } = await signInAs(page, "accountSettings", "/dashboard/servicios");
 
     // On a phone, from the dashboard's folded menu.
     await page.getByRole("button", { name: "Menú" }).click();
@@ -145,7 +141,7 @@ describe("an account from sign-up to deletion", () => {
     await page.getByRole("button", { name: "Cambiar contraseña" }).click();
     await page.getByText("La contraseña actual no es correcta").waitFor();
     await expectAccessible(page, "account, wrong current password");
-    await current.fill("clave-inicial");
+    await current.fill(password);
     await page.getByRole("button", { name: "Cambiar contraseña" }).click();
     await page.getByText("Tu contraseña se cambió correctamente.").waitFor();
     expect(await current.inputValue()).toBe("");
@@ -190,7 +186,7 @@ describe("an account from sign-up to deletion", () => {
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Saltar al contenido principal" });
     expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
-    await registerThroughWizard(page, uniqueEmail("rebote"), "clave-rebote");
+    await signInAs(page, "bouncedFromLogin", "/dashboard/servicios");
     await page.goto("/login");
     await page.waitForURL("**/dashboard/servicios");
     await page.context().close();

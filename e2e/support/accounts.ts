@@ -4,7 +4,7 @@ import { baseUrl, expectAccessible, gotoInteractive, lastMailTo } from "./browse
 import type { SeededAccount, SeededAccountKey } from "./seeded-accounts";
 
 /** Where a confirmed person lands from the confirmation link, and where most tests start: the check screen. */
-export const CHECK_SCREEN = "/dashboard/servicios/verificar-automovil";
+const CHECK_SCREEN = "/dashboard/servicios/verificar-automovil";
 
 /** A seeded account (e2e/support/seeded-accounts.ts), for a test that signs in with it itself. */
 export const seededAccount = (key: SeededAccountKey): SeededAccount => inject("seededAccounts")[key];

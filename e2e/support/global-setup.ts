@@ -40,7 +40,7 @@ async function seedAccounts(env: Record<string, string>) {
     const seeded: Partial<Record<SeededAccountKey, SeededAccount>> = {};
     for (const [key, options] of Object.entries(SEEDED_ACCOUNTS) as [SeededAccountKey, SeedUserOptions][]) {
       const { email, password, cookie } = await seedUser(seeder, { ...options, email: seededEmail(key) });
-      seeded[key] = { email, password, firstName: options.firstName ?? "", cookie };
+      seeded[key] = { email, password, cookie };
     }
     return seeded as Record<SeededAccountKey, SeededAccount>;
   } finally {

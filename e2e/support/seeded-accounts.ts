@@ -2,11 +2,14 @@ import type { SeedUserOptions } from "#server/seed/seed-user";
 
 // The accounts e2e tests sign in with when signing up is not what they test (decision 090): written by
 // the global set-up with seedUser before the server opens the embedded database, one per test that needs
-// one, so that no two tests share a balance. Sign-up itself keeps its own tests (auth, plate-first, the
-// invited salesperson of dealer.e2e).
+// one, so that no two tests share a balance. The register wizard is walked only where it is the subject
+// (decision 090).
 
 /** What each account is; its e-mail is made from its key (seededEmail). */
 export const SEEDED_ACCOUNTS = {
+  existingAccount: { firstName: "Valentina", lastName: "Muñoz" },
+  accountSettings: { firstName: "Valentina", lastName: "Muñoz" },
+  bouncedFromLogin: { firstName: "Valentina", lastName: "Muñoz" },
   dealerAdmin: { firstName: "Rodrigo", lastName: "Parra" },
   apiAdmin: { firstName: "Camila", lastName: "Rojas" },
   apiSellersAdmin: { firstName: "Camila", lastName: "Rojas" },
@@ -36,6 +39,5 @@ export const seededEmail = (key: SeededAccountKey) => `e2e.${key.toLowerCase()}@
 export type SeededAccount = {
   email: string;
   password: string;
-  firstName: string;
   cookie: { name: string; value: string };
 };
