@@ -2,8 +2,7 @@ import type { SeedUserOptions } from "#server/seed/seed-user";
 
 // The accounts e2e tests sign in with when signing up is not what they test (decision 090): written by
 // the global set-up with seedUser before the server opens the embedded database, one per test that needs
-// one, so that no two tests share a balance. The register wizard is walked only where it is the subject
-// (decision 090).
+// one, so that no two tests share a balance. The register wizard is walked only where it is the subject.
 
 /** What each account is; its e-mail is made from its key (seededEmail). */
 export const SEEDED_ACCOUNTS = {
