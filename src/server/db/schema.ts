@@ -668,8 +668,19 @@ export const webhookEndpoints = pgTable(
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /**
+     * Why it stopped: an administrador deleted it, or the administrador who registered it was removed,
+     * demoted or left (decision 092), so nothing they set up keeps receiving the organisation's events.
+     */
+    disabledReason: text("disabled_reason", { enum: ["deleted", "creator_left"] }),
+    /** The secret before the last rotation, still signed with until `previousSecretUntil` (decision 095). */
+    previousSecretEncrypted: text("previous_secret_encrypted"),
+    previousSecretUntil: timestamp("previous_secret_until", { withTimezone: true }),
   },
-  (t) => [index("webhook_endpoints_org_idx").on(t.organisationId, t.createdAt)],
+  (t) => [
+    index("webhook_endpoints_org_idx").on(t.organisationId, t.createdAt),
+    index("webhook_endpoints_created_by_idx").on(t.createdBy),
+  ],
 );
 
 /**
