@@ -14,6 +14,6 @@ export async function deleteWebhook(deps: { db: Database }, actor: Actor, id: st
   await endpointOf(deps.db, organisationId, id);
   await deps.db
     .update(webhookEndpoints)
-    .set({ disabledAt: sql`now()` })
+    .set({ disabledAt: sql`now()`, disabledReason: "deleted" })
     .where(and(eq(webhookEndpoints.id, id), isNull(webhookEndpoints.disabledAt)));
 }
