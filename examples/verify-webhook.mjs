@@ -7,7 +7,8 @@ const TOLERANCE_SECONDS = 5 * 60;
 /**
  * Devuelve el evento si la firma es válida y reciente; si no, lanza un error (responde 400).
  * rawBody: el cuerpo tal como llegó (string o Buffer), antes de interpretar el JSON.
- * header: el valor de la cabecera Patente-Clara-Signature.
+ * header: el valor de la cabecera Patente-Clara-Signature. Mientras dura la rotación de un secreto trae dos
+ *   v1, uno por secreto: basta que uno coincida.
  * secret: el secreto de firma del webhook (whsec_…), que se muestra una vez al registrarlo.
  */
 export function verifyWebhook(rawBody, header, secret, nowMs = Date.now()) {

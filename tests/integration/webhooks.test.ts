@@ -1,10 +1,14 @@
+import { execFile } from "node:child_process";
+import { createHmac } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   MAX_WEBHOOKS,
+  SECRET_OVERLAP_HOURS,
   TOO_MANY_WEBHOOKS_MESSAGE,
   WEBHOOK_DISABLED_MESSAGE,
   WEBHOOK_DUPLICATE_MESSAGE,
@@ -23,6 +27,7 @@ import { vehicleReports, webhookDeliveries, webhookEndpoints } from "#server/db/
 import { createLogger } from "#server/logger";
 import { createJobQueue } from "#server/queue/job-queue";
 import { WEBHOOK_JOB } from "#server/queue/job-types";
+import { disableWebhooksOf } from "#server/services/webhooks/disable-webhooks-of";
 import { type Resolve, systemResolve } from "#server/services/webhooks/outbound";
 import { purgeDeliveries, resendStranded } from "#server/services/webhooks/webhook-housekeeping";
 import { seededClient, seededOrganisation } from "../support/seed";
@@ -119,10 +124,16 @@ describe("who manages webhooks", () => {
       });
       expect((await browser.delete(`${BASE}/${webhook.id}`)).status).toBe(status);
       expect((await browser.post(`${BASE}/${webhook.id}/test`)).status).toBe(status);
+      expect(await browser.post(`${BASE}/${webhook.id}/rotate-secret`)).toMatchObject({
+        status,
+        json: { error },
+      });
       expect((await browser.get(`${BASE}/${webhook.id}/deliveries`)).status).toBe(status);
     }
     expect((await client(t.app).get(BASE)).status).toBe(401);
-    expect((await admin.get(BASE)).json.webhooks).toHaveLength(1);
+    expect((await client(t.app).post(`${BASE}/${webhook.id}/rotate-secret`)).status).toBe(401);
+    // Nothing a refused request asked for was done: the secret never rotated.
+    expect((await admin.get(BASE)).json.webhooks).toMatchObject([{ previousSecretUntil: null }]);
   });
 
   it("another automotora's webhook is as unknown as one that does not exist", async () => {
@@ -133,10 +144,13 @@ describe("who manages webhooks", () => {
       const notFound = { status: 404, json: { error: WEBHOOK_NOT_FOUND_MESSAGE } };
       expect(await ours.admin.delete(`${BASE}/${id}`)).toMatchObject(notFound);
       expect(await ours.admin.post(`${BASE}/${id}/test`)).toMatchObject(notFound);
+      expect(await ours.admin.post(`${BASE}/${id}/rotate-secret`)).toMatchObject(notFound);
       expect(await ours.admin.get(`${BASE}/${id}/deliveries`)).toMatchObject(notFound);
     }
     expect((await ours.admin.get(BASE)).json.webhooks).toEqual([]);
-    expect((await theirs.admin.get(BASE)).json.webhooks[0].disabledAt).toBeNull();
+    expect((await theirs.admin.get(BASE)).json.webhooks).toMatchObject([
+      { disabledAt: null, previousSecretUntil: null },
+    ]);
     expect(receiver.at("/theirs")).toEqual([]);
   });
 });
@@ -154,7 +168,14 @@ describe("registering", () => {
     const listed = await admin.get(BASE);
     expect(JSON.stringify(listed.json)).not.toContain(created.signingSecret);
     expect(listed.json.webhooks).toEqual([
-      { id: created.webhook.id, url: receiver.url("/uno"), createdAt: expect.any(String), disabledAt: null },
+      {
+        id: created.webhook.id,
+        url: receiver.url("/uno"),
+        createdAt: expect.any(String),
+        disabledAt: null,
+        disabledReason: null,
+        previousSecretUntil: null,
+      },
     ]);
 
     // The same URL again would get every event twice.
@@ -170,13 +191,17 @@ describe("registering", () => {
     expect((await admin.delete(`${BASE}/${created.webhook.id}`)).status).toBe(204);
     expect((await admin.delete(`${BASE}/${created.webhook.id}`)).status).toBe(204);
     await register(admin, receiver.url("/sexto"));
-    const after = (await admin.get(BASE)).json.webhooks as { id: string; disabledAt: string | null }[];
+    const after = (await admin.get(BASE)).json.webhooks as { id: string }[];
     expect(after).toHaveLength(MAX_WEBHOOKS + 1);
-    expect(after.find((w) => w.id === created.webhook.id)?.disabledAt).toEqual(expect.any(String));
-    expect(await admin.post(`${BASE}/${created.webhook.id}/test`)).toMatchObject({
-      status: 409,
-      json: { error: WEBHOOK_DISABLED_MESSAGE },
+    expect(after.find((w) => w.id === created.webhook.id)).toMatchObject({
+      disabledAt: expect.any(String),
+      disabledReason: "deleted",
     });
+    for (const action of ["test", "rotate-secret"])
+      expect(await admin.post(`${BASE}/${created.webhook.id}/${action}`)).toMatchObject({
+        status: 409,
+        json: { error: WEBHOOK_DISABLED_MESSAGE },
+      });
   });
 
   it.each([
@@ -336,6 +361,192 @@ describe("delivering", () => {
       lastError: "dirección privada rechazada",
     });
     expect(receiver.at("/rebote")).toEqual([]);
+  });
+});
+
+describe("rotating the signing secret", () => {
+  type Rotated = { webhook: { id: string; previousSecretUntil: string | null }; signingSecret: string };
+  const rotate = async (admin: Browser, id: string): Promise<Rotated> => {
+    const res = await admin.post(`${BASE}/${id}/rotate-secret`);
+    if (res.status !== 200) throw new Error(`rotating ${id} answered ${res.status} ${res.json?.error}`);
+    return res.json as Rotated;
+  };
+  /** Sends the test event and answers the request it came to, once delivered. */
+  const deliveredTest = async (admin: Browser, id: string, route: string) => {
+    const sent = await admin.post(`${BASE}/${id}/test`);
+    const delivery = await deliveryWhen(t, sent.json.deliveryId, (d) => d.state !== "pending");
+    expect(delivery.state).toBe("delivered");
+    const request = receiver.at(route).find((r) => r.rawBody.toString() === delivery.body);
+    if (!request) throw new Error("nothing arrived");
+    return { body: request.rawBody, header: request.headers["patente-clara-signature"] as string };
+  };
+  const endpointRow = async (id: string) =>
+    (await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)))[0];
+  const ONE_SIGNATURE = /^t=\d+,v1=[0-9a-f]{64}$/;
+  const TWO_SIGNATURES = /^t=\d+,v1=[0-9a-f]{64},v1=[0-9a-f]{64}$/;
+
+  it("answers the new secret once; during the overlap a delivery verifies with the old one and with the new", async () => {
+    const { admin } = await seededOrganisation(t);
+    const { webhook, signingSecret: old } = await register(admin, receiver.url("/rotado"));
+    const asked = Date.now();
+    const rotated = await rotate(admin, webhook.id);
+    expect(rotated.signingSecret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    expect(rotated.signingSecret).not.toBe(old);
+    // The old secret signs for the stated overlap, counted from the rotation.
+    const overlapMs = Date.parse(rotated.webhook.previousSecretUntil ?? "") - asked;
+    expect(Math.abs(overlapMs - SECRET_OVERLAP_HOURS * 3_600_000)).toBeLessThan(60_000);
+
+    // Listed with until when the old one is accepted; neither secret is ever answered again.
+    const listed = await admin.get(BASE);
+    expect(listed.json.webhooks).toEqual([
+      expect.objectContaining({
+        id: webhook.id,
+        disabledAt: null,
+        previousSecretUntil: rotated.webhook.previousSecretUntil,
+      }),
+    ]);
+    for (const secret of [old, rotated.signingSecret]) {
+      expect(JSON.stringify(listed.json)).not.toContain(secret);
+      expect(JSON.stringify(await endpointRow(webhook.id))).not.toContain(secret.slice(6));
+    }
+
+    const { body, header } = await deliveredTest(admin, webhook.id, "/rotado");
+    expect(header).toMatch(TWO_SIGNATURES);
+    for (const secret of [rotated.signingSecret, old])
+      expect(ZWebhookEvent.parse(verifyWebhook(body, header, secret))).toMatchObject({ test: true });
+    expect(() => verifyWebhook(body, header, `${old}x`)).toThrow("Firma inválida");
+    // The new secret's signature first, as Stripe writes it.
+    const [, at, first] = /^t=(\d+),v1=([0-9a-f]{64})/.exec(header) ?? [];
+    expect(first).toBe(createHmac("sha256", rotated.signingSecret).update(`${at}.${body}`).digest("hex"));
+  });
+
+  it("after the overlap only the new secret verifies, and housekeeping erases the old one", async () => {
+    const { admin } = await seededOrganisation(t);
+    const { webhook, signingSecret: old } = await register(admin, receiver.url("/vencido"));
+    const { signingSecret } = await rotate(admin, webhook.id);
+    // The overlap's end come (brought forward here).
+    await t.db
+      .update(webhookEndpoints)
+      .set({ previousSecretUntil: sql`now() - interval '1 second'` })
+      .where(eq(webhookEndpoints.id, webhook.id));
+    expect((await admin.get(BASE)).json.webhooks).toMatchObject([{ previousSecretUntil: null }]);
+
+    const { body, header } = await deliveredTest(admin, webhook.id, "/vencido");
+    expect(header).toMatch(ONE_SIGNATURE);
+    expect(verifyWebhook(body, header, signingSecret)).toMatchObject({ test: true });
+    expect(() => verifyWebhook(body, header, old)).toThrow("Firma inválida");
+
+    expect(await endpointRow(webhook.id)).toMatchObject({ previousSecretEncrypted: expect.any(String) });
+    await purgeDeliveries({ db: t.db });
+    expect(await endpointRow(webhook.id)).toMatchObject({
+      previousSecretEncrypted: null,
+      previousSecretUntil: null,
+    });
+  });
+
+  it("a rotation during the overlap drops the secret before the current one at once", async () => {
+    const { admin } = await seededOrganisation(t);
+    const { webhook, signingSecret: first } = await register(admin, receiver.url("/dos-veces"));
+    const second = await rotate(admin, webhook.id);
+    const third = await rotate(admin, webhook.id);
+    expect(Date.parse(third.webhook.previousSecretUntil ?? "")).toBeGreaterThanOrEqual(
+      Date.parse(second.webhook.previousSecretUntil ?? ""),
+    );
+
+    const { body, header } = await deliveredTest(admin, webhook.id, "/dos-veces");
+    expect(header).toMatch(TWO_SIGNATURES);
+    expect(verifyWebhook(body, header, third.signingSecret)).toMatchObject({ test: true });
+    expect(verifyWebhook(body, header, second.signingSecret)).toMatchObject({ test: true });
+    expect(() => verifyWebhook(body, header, first)).toThrow("Firma inválida");
+  });
+});
+
+describe("a webhook that stopped", () => {
+  it.each([
+    ["deleted by an administrador", "deleted", "webhook eliminado"],
+    ["whose administrador left", "creator_left", "webhook desactivado"],
+  ] as const)("%s: listed with why, its retry not sent, no new event", async (_label, reason, lastError) => {
+    const { organisation, admin, members } = await seededOrganisation(t, {
+      purchasedLeft: 1,
+      members: ["administrador"],
+    });
+    const [stays] = members;
+    if (!stays) throw new Error("no second administrador");
+    const route = `/parado-${reason}`;
+    const { webhook } = await register(admin, receiver.url(route));
+    // Registered by an administrador who stays: it keeps receiving events.
+    await register(stays, receiver.url(`/sigue-${reason}`));
+    receiver.answer(route, [500]);
+    const { deliveryId } = (await admin.post(`${BASE}/${webhook.id}/test`)).json;
+    await deliveryWhen(t, deliveryId, (d) => d.attempts === 1);
+    await expect.poll(async () => (await jobOf(t, deliveryId))?.state).toBe("retry");
+
+    if (reason === "deleted") expect((await admin.delete(`${BASE}/${webhook.id}`)).status).toBe(204);
+    // As removing, demoting or the leaving of the administrador who registered it does.
+    else await t.db.transaction((tx) => disableWebhooksOf(tx, admin.id, organisation.id));
+
+    // Its time come (brought forward here), the retry is not sent, and the log says why.
+    await t.execute("update pgboss.job set start_after = now() where name = 'webhooks' and id = $1", [
+      deliveryId,
+    ]);
+    const stopped = await deliveryWhen(t, deliveryId, (d) => d.state !== "pending");
+    expect(stopped).toMatchObject({ state: "failed", attempts: 1, lastError });
+    expect(receiver.at(route)).toHaveLength(1);
+
+    const listed = (await stays.get(BASE)).json.webhooks;
+    expect(listed).toContainEqual({
+      id: webhook.id,
+      url: receiver.url(route),
+      createdAt: expect.any(String),
+      disabledAt: expect.any(String),
+      disabledReason: reason,
+      previousSecretUntil: null,
+    });
+    for (const action of ["test", "rotate-secret"])
+      expect(await stays.post(`${BASE}/${webhook.id}/${action}`)).toMatchObject({
+        status: 409,
+        json: { error: WEBHOOK_DISABLED_MESSAGE },
+      });
+
+    // A report of the automotora's is told to the webhook still active, and to this one not at all.
+    expect((await admin.post("/api/reports", { plate: "BBCL10" })).status).toBe(201);
+    await expect.poll(() => eventsAt(`/sigue-${reason}`).length, { timeout: 20_000 }).toBe(1);
+    const sentTo = await t.db
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, webhook.id));
+    expect(sentTo).toEqual([{ id: deliveryId }]);
+  });
+});
+
+describe("a receiver on the developer's own machine", () => {
+  // docs/WEBHOOKS.md tells a dealer trying webhooks against a receiver with a self-signed certificate to
+  // start the server with NODE_EXTRA_CA_CERTS: this is the poster as compose.ts builds it (no `ca` of a
+  // test's), in a process started as the docs say.
+  const POST_ONCE = [
+    'import { createPoster, systemResolve } from "#server/services/webhooks/outbound";',
+    "const poster = createPoster({ resolve: systemResolve, allowPrivate: true });",
+    'const outcome = await poster.post(process.argv[1], "{}", ["whsec_x"], new AbortController().signal);',
+    "await poster.close();",
+    "console.log(JSON.stringify(outcome));",
+  ].join("\n");
+  const postFromProcess = async (extraCa: string | undefined) => {
+    const env = { ...process.env, NODE_EXTRA_CA_CERTS: extraCa };
+    if (!extraCa) delete env.NODE_EXTRA_CA_CERTS;
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ["--import", "tsx", "--input-type=module", "-e", POST_ONCE, receiver.url("/en-mi-maquina")],
+      { env },
+    );
+    return JSON.parse(stdout);
+  };
+
+  it("trusts its self-signed certificate when the server starts with NODE_EXTRA_CA_CERTS, and not without", async () => {
+    expect(await postFromProcess(undefined)).toEqual({ status: null, error: "certificado TLS no válido" });
+    expect(receiver.at("/en-mi-maquina")).toEqual([]);
+    const certificate = path.resolve("tests/fixtures/tls/receiver-cert.pem");
+    expect(await postFromProcess(certificate)).toEqual({ status: 200 });
+    expect(receiver.at("/en-mi-maquina")).toHaveLength(1);
   });
 });
 

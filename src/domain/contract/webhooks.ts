@@ -26,9 +26,23 @@ export const WEBHOOK_PRIVATE_ADDRESS_MESSAGE =
 export const WEBHOOK_UNRESOLVED_MESSAGE =
   "No encontramos el dominio de esa URL: revisa que esté bien escrita.";
 export const WEBHOOK_DUPLICATE_MESSAGE = "Esa URL ya está registrada en tu automotora.";
-export const WEBHOOK_DISABLED_MESSAGE = "Ese webhook está eliminado: no recibe eventos.";
+export const WEBHOOK_DISABLED_MESSAGE = "Ese webhook está desactivado: no recibe eventos.";
 
-/** A registered endpoint. Its signing secret is shown once, when it is registered, and never again. */
+/**
+ * How long a rotated secret still signs, beside the new one (decision 095): a working day for the
+ * receiver's team to put the new one in, short enough that a secret rotated because it leaked soon stops
+ * being accepted.
+ */
+export const SECRET_OVERLAP_HOURS = 24;
+
+/**
+ * Why an endpoint stopped: an administrador deleted it, or whoever registered it is no longer an
+ * administrador of the automotora (decision 092).
+ */
+export const WEBHOOK_DISABLED_REASONS = ["deleted", "creator_left"] as const;
+export type WebhookDisabledReason = (typeof WEBHOOK_DISABLED_REASONS)[number];
+
+/** A registered endpoint. Its signing secret is shown once, when registered or rotated, and never again. */
 export const ZWebhook = z.object({
   id: z.string(),
   url: z.string(),
@@ -36,6 +50,13 @@ export const ZWebhook = z.object({
   createdAt: z.string(),
   /** ISO 8601; null while events are sent to it. */
   disabledAt: z.string().nullable(),
+  /** Why it stopped; null while events are sent to it. */
+  disabledReason: z.enum(WEBHOOK_DISABLED_REASONS).nullable(),
+  /**
+   * ISO 8601: until when deliveries are also signed with the secret before the last rotation; null when
+   * only the current secret signs.
+   */
+  previousSecretUntil: z.string().nullable(),
 });
 export type TWebhook = z.output<typeof ZWebhook>;
 
@@ -66,6 +87,18 @@ export const ZCreatedWebhook = z.object({
   signingSecret: z.string().meta({ description: "whsec_…: verifies the signature; shown only now" }),
 });
 export type TCreatedWebhook = z.output<typeof ZCreatedWebhook>;
+
+/**
+ * 200 to POST /api/organisation/webhooks/{id}/rotate-secret: the endpoint, with until when the secret it
+ * had still signs, and its new signing secret this once.
+ */
+export const ZRotatedWebhook = z.object({
+  webhook: ZWebhook,
+  signingSecret: z
+    .string()
+    .meta({ description: "whsec_…: the new secret, which signs from now on; shown only now" }),
+});
+export type TRotatedWebhook = z.output<typeof ZRotatedWebhook>;
 
 /** 202 to POST /api/organisation/webhooks/{id}/test: the delivery of the test event, to follow in its log. */
 export const ZTestDelivery = z.object({ deliveryId: z.string() });

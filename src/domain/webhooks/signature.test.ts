@@ -8,8 +8,17 @@ describe("the signature's pieces", () => {
     expect(signedPayload(1, '{ "b":1, "a":2 }')).toBe('1.{ "b":1, "a":2 }');
   });
 
-  it("writes the header as t=<seconds>,v1=<hex>", () => {
-    expect(signatureHeader(1_795_000_000, "ab12")).toBe("t=1795000000,v1=ab12");
+  it.each([
+    ["one secret", 1_795_000_000, ["ab12"], "t=1795000000,v1=ab12"],
+    [
+      "a rotated secret's overlap: the new one first",
+      1_795_000_000,
+      ["new0", "old1"],
+      "t=1795000000,v1=new0,v1=old1",
+    ],
+    ["the order given, whatever it is", 7, ["b", "a"], "t=7,v1=b,v1=a"],
+  ])("writes the header as t=<seconds> and a v1=<hex> per secret: %s", (_label, t, signatures, header) => {
+    expect(signatureHeader(t, signatures)).toBe(header);
   });
 
   it("counts whole seconds, rounding down", () => {

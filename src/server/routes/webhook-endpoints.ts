@@ -1,6 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import {
+  SECRET_OVERLAP_HOURS,
   TOO_MANY_WEBHOOKS_MESSAGE,
   WEBHOOK_DISABLED_MESSAGE,
   WEBHOOK_DUPLICATE_MESSAGE,
@@ -10,6 +11,7 @@ import {
   ZCreatedWebhook,
   ZCreateWebhook,
   ZDeliveryList,
+  ZRotatedWebhook,
   ZTestDelivery,
   ZWebhookId,
   ZWebhookList,
@@ -25,6 +27,7 @@ import { deleteWebhook } from "../services/webhooks/delete-webhook";
 import { listDeliveries } from "../services/webhooks/list-deliveries";
 import { listWebhooks } from "../services/webhooks/list-webhooks";
 import { registerWebhook } from "../services/webhooks/register-webhook";
+import { rotateWebhookSecret } from "../services/webhooks/rotate-webhook-secret";
 import { sendTestEvent } from "../services/webhooks/send-test-event";
 import type { WebhookDeps } from "../services/webhooks/webhook-deps";
 
@@ -77,6 +80,22 @@ const deleteRoute = createRoute({
   },
 });
 
+const rotateRoute = createRoute({
+  method: "post",
+  path: "/{id}/rotate-secret",
+  summary:
+    "Rotate a webhook's signing secret (administrador): the new one is answered this once and signs from " +
+    `now on; the one it replaces still signs beside it for ${SECRET_OVERLAP_HOURS} hours, and a rotation ` +
+    "during that time drops the secret before it at once",
+  security: SESSION,
+  request: { params },
+  responses: {
+    200: json("The webhook and its new signing secret", ZRotatedWebhook),
+    ...adminOnly,
+    ...refusals({ 404: WEBHOOK_NOT_FOUND_MESSAGE, 409: WEBHOOK_DISABLED_MESSAGE }),
+  },
+});
+
 const testRoute = createRoute({
   method: "post",
   path: "/{id}/test",
@@ -123,6 +142,12 @@ export function webhookEndpointRoutes(deps: WebhookDeps & { auth: Auth }) {
     .openapi({ ...deleteRoute, middleware: [session] }, async (c) => {
       await deleteWebhook(deps, c.var.actor, c.req.valid("param").id);
       return c.body(null, 204);
+    })
+    .openapi({ ...rotateRoute, middleware: [session] }, async (c) => {
+      const id = c.req.valid("param").id;
+      const rotated = await rotateWebhookSecret(deps, c.var.actor, id);
+      c.var.logger.info({ webhookId: id }, "webhook signing secret rotated");
+      return c.json(rotated, 200);
     })
     .openapi({ ...testRoute, middleware: [session, testBudget] }, async (c) =>
       c.json(await sendTestEvent(deps, c.var.actor, c.req.valid("param").id), 202),

@@ -13,5 +13,6 @@ export async function listWebhooks(deps: { db: Database }, actor: Actor): Promis
     .from(webhookEndpoints)
     .where(eq(webhookEndpoints.organisationId, organisationId))
     .orderBy(asc(webhookEndpoints.createdAt), asc(webhookEndpoints.id));
-  return rows.map(webhookView);
+  const now = new Date();
+  return rows.map((row) => webhookView(row, now));
 }

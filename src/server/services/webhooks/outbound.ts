@@ -76,14 +76,19 @@ function guardedLookup(opts: { resolve: Resolve; allowPrivate: boolean }): Looku
 export type TryOutcome = { status: number } | { status: null; error: string };
 
 export type Poster = {
-  /** POSTs `body` signed now with `secret`; never follows a redirect. Throws only when `signal` aborts. */
-  post(url: string, body: string, secret: string, signal: AbortSignal): Promise<TryOutcome>;
+  /**
+   * POSTs `body` signed now with each of `secrets`, the current one first; never follows a redirect.
+   * Throws only when `signal` aborts.
+   */
+  post(url: string, body: string, secrets: readonly string[], signal: AbortSignal): Promise<TryOutcome>;
   close(): Promise<void>;
 };
 
 /**
  * One connection pool for every delivery of this instance, whose connections look their host up through
- * the guard. `ca` adds a certificate authority (a test's own receiver); production trusts the system's.
+ * the guard. `ca` replaces the trusted authorities with one (a test's own receiver). Without it Node's
+ * own are trusted, and those of the file NODE_EXTRA_CA_CERTS names when the process starts: that is how
+ * a server run on a developer's machine trusts their self-signed receiver (docs/WEBHOOKS.md).
  */
 export function createPoster(opts: { resolve: Resolve; allowPrivate: boolean; ca?: string }): Poster {
   const agent = new Agent({
@@ -94,7 +99,7 @@ export function createPoster(opts: { resolve: Resolve; allowPrivate: boolean; ca
     },
   });
   return {
-    async post(url, body, secret, signal) {
+    async post(url, body, secrets, signal) {
       const timeout = AbortSignal.timeout(DELIVERY_TIMEOUT_MS);
       try {
         // The connection skips the lookup for an address written as the host: it is checked here.
@@ -107,7 +112,10 @@ export function createPoster(opts: { resolve: Resolve; allowPrivate: boolean; ca
           headers: {
             "content-type": "application/json",
             "user-agent": "PatenteClara-Webhooks/1",
-            [SIGNATURE_HEADER]: signatureHeader(t, signatureOf(secret, t, body)),
+            [SIGNATURE_HEADER]: signatureHeader(
+              t,
+              secrets.map((secret) => signatureOf(secret, t, body)),
+            ),
           },
           body,
           signal: AbortSignal.any([signal, timeout]),

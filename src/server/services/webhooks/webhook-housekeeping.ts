@@ -48,7 +48,8 @@ export async function resendStranded(deps: Pick<WebhookDeps, "db" | "jobs">): Pr
 /**
  * Once an hour is enough: deliveries older than the log's 30 days go, and so do endpoints deleted as long
  * ago, with whatever log they have left; a delivery pending past every try's span (its process died on
- * the last one) is failed.
+ * the last one) is failed; a rotated secret whose overlap ended is erased, since nothing signs with it
+ * any more (deliver-webhook.ts already stopped at its end).
  */
 export async function purgeDeliveries(deps: Pick<WebhookDeps, "db">): Promise<void> {
   const { db } = deps;
@@ -63,6 +64,10 @@ export async function purgeDeliveries(deps: Pick<WebhookDeps, "db">): Promise<vo
       ),
     );
   await db.delete(webhookDeliveries).where(lt(webhookDeliveries.createdAt, old));
+  await db
+    .update(webhookEndpoints)
+    .set({ previousSecretEncrypted: null, previousSecretUntil: null })
+    .where(lt(webhookEndpoints.previousSecretUntil, sql`now()`));
   await db
     .delete(webhookEndpoints)
     .where(and(isNotNull(webhookEndpoints.disabledAt), lt(webhookEndpoints.disabledAt, old)));

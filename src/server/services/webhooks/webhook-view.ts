@@ -7,11 +7,22 @@ import { AppError } from "#server/errors";
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 
-export const webhookView = (row: EndpointRow): TWebhook => ({
+/**
+ * An endpoint as the dashboard lists it. The previous secret's end is told only while it is ahead of
+ * `now`: after it, deliveries are signed with the current secret alone (deliver-webhook.ts), whatever
+ * housekeeping has not cleared yet.
+ */
+export const webhookView = (row: EndpointRow, now = new Date()): TWebhook => ({
   id: row.id,
   url: row.url,
   createdAt: row.createdAt.toISOString(),
   disabledAt: row.disabledAt?.toISOString() ?? null,
+  // Every disabling writes its reason since migration 0020, which named the earlier ones 'deleted'.
+  disabledReason: row.disabledAt ? (row.disabledReason ?? "deleted") : null,
+  previousSecretUntil:
+    !row.disabledAt && row.previousSecretEncrypted && row.previousSecretUntil && row.previousSecretUntil > now
+      ? row.previousSecretUntil.toISOString()
+      : null,
 });
 
 export const deliveryView = (row: DeliveryRow): TDelivery => ({

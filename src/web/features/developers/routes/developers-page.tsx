@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { API_WAIT_MAX_SECONDS } from "#domain/contract/api-v1";
+import { SECRET_OVERLAP_HOURS } from "#domain/contract/webhooks";
 import { buttonClass } from "#web/components/ui/button";
 import { textLinkClass } from "#web/components/ui/text-link";
 import { metaFor, pageMeta } from "#web/config/page-meta";
@@ -48,6 +49,21 @@ const EVENT = `{
     "report": { "id": "3f1c2a9e-8b4d-4c61-9a57-0d2e6b7f1a44", "plate": "BBCL10", "state": "done", "score": 92 }
   }
 }`;
+
+// A server of Patente Clara on the dealer's machine, sending to their receiver there (docs/WEBHOOKS.md).
+const LOCAL_SERVER = [
+  "# un certificado para tu receptor en localhost (lo sirve con node:https)",
+  "openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 30 \\",
+  '  -keyout receptor-key.pem -out receptor-cert.pem -subj "/CN=localhost" \\',
+  '  -addext "subjectAltName=DNS:localhost,IP:127.0.0.1"',
+  "",
+  "# con el servidor detenido: una automotora para entrar",
+  "npm run seed -- --automotora 3 --email tu@correo.cl --password una-clave-larga",
+  "",
+  "WEBHOOKS_ALLOW_PRIVATE=1 \\",
+  'NODE_EXTRA_CA_CERTS="$PWD/receptor-cert.pem" \\',
+  "npm start",
+].join("\n");
 
 const codeClass = "rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.9em] text-slate-900";
 function Code({ children }: { children: ReactNode }) {
@@ -128,6 +144,23 @@ function QuickStart({ origin }: { origin: string }) {
             crecientes durante un día. Este ejemplo en Node lo hace sin dependencias:
           </p>
           <CodeBlock title="verify-webhook.mjs" code={VERIFY_WEBHOOK_SAMPLE} what="el ejemplo en Node" />
+          <p>
+            ¿Perdiste el secreto, o lo vio alguien que no debía? En la misma pantalla, «Rotar secreto» te da
+            uno nuevo sin cambiar la URL. El anterior sigue valiendo {SECRET_OVERLAP_HOURS} horas: mientras
+            tanto cada aviso trae dos <Code>v1</Code>, uno por secreto, y el ejemplo lo acepta si cualquiera
+            coincide, así que cambias el secreto en tu sistema sin perder avisos. Si rotas otra vez antes de
+            que terminen, el que tenías antes del anterior deja de valer en el acto.
+          </p>
+          <h4 className="pt-2 text-lg font-bold text-slate-900">Probar con un receptor en tu computador</h4>
+          <p>
+            Solo enviamos avisos a direcciones públicas de internet: una URL como{" "}
+            <Code>https://localhost:8443</Code> no se puede registrar aquí. Para probar en tu computador,
+            corre tú mismo el servidor de Patente Clara (<Code>npm start</Code>, con datos de demostración).
+            Con <Code>WEBHOOKS_ALLOW_PRIVATE=1</Code> envía a tu máquina, y con{" "}
+            <Code>NODE_EXTRA_CA_CERTS</Code> confía en el certificado autofirmado de tu receptor. Node lee esa
+            variable solo al arrancar: va en el mismo comando que lo inicia.
+          </p>
+          <CodeBlock title="Terminal" code={LOCAL_SERVER} what="los comandos del servidor local" />
         </Step>
       </ol>
     </section>

@@ -1,7 +1,13 @@
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
-import { MAX_WEBHOOKS, type TWebhook, WEBHOOK_URL_MAX, ZCreateWebhook } from "#domain/contract/webhooks";
-import { formatDate } from "#domain/format";
+import {
+  MAX_WEBHOOKS,
+  SECRET_OVERLAP_HOURS,
+  type TWebhook,
+  WEBHOOK_URL_MAX,
+  ZCreateWebhook,
+} from "#domain/contract/webhooks";
+import { formatDate, formatDateTime } from "#domain/format";
 import { firstError } from "#domain/forms/issues";
 import { Alert } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
@@ -18,70 +24,163 @@ import { errorMessageOf } from "#web/lib/api";
 import { CREATE_WEBHOOK_FAILED_MESSAGE, useCreateWebhook } from "../api/create-webhook";
 import { DELETE_WEBHOOK_FAILED_MESSAGE, useDeleteWebhook } from "../api/delete-webhook";
 import { useWebhooks } from "../api/get-webhooks";
+import { ROTATE_WEBHOOK_FAILED_MESSAGE, useRotateWebhookSecret } from "../api/rotate-webhook-secret";
 import { TEST_EVENT_FAILED_MESSAGE, useSendTestEvent } from "../api/send-test-event";
 import { DeliveryLog } from "./delivery-log";
 import { OneTimeSecret } from "./one-time-secret";
 
+/** Why a webhook receives no more events, unless an administrador deleted it (the date says that). */
+function Stopped({ webhook }: { webhook: TWebhook }) {
+  if (webhook.disabledReason !== "creator_left") return null;
+  return (
+    <p className="text-sm text-slate-700">
+      Desactivado: lo registró alguien que ya no es administrador. Regístralo de nuevo si lo necesitas.
+    </p>
+  );
+}
+
+type TRotated = { signingSecret: string; previousUntil: string | null };
+
 function WebhookItem({ webhook }: { webhook: TWebhook }) {
   const remove = useDeleteWebhook();
   const test = useSendTestEvent();
-  const [asking, setAsking] = useState(false);
+  const rotate = useRotateWebhookSecret();
+  const [asking, setAsking] = useState<"rotate" | "delete" | null>(null);
+  const [rotated, setRotated] = useState<TRotated | null>(null);
   const [logOpen, setLogOpen] = useState(false);
   const logId = useId();
+  const active = !webhook.disabledAt;
   const sendTest = () => test.mutate(webhook.id, { onSuccess: () => setLogOpen(true) });
   const failure =
     (test.isError && errorMessageOf(test.error, TEST_EVENT_FAILED_MESSAGE)) ||
+    (rotate.isError && errorMessageOf(rotate.error, ROTATE_WEBHOOK_FAILED_MESSAGE)) ||
     (remove.isError && errorMessageOf(remove.error, DELETE_WEBHOOK_FAILED_MESSAGE));
+  const logButton = (
+    <Button
+      variant="ghost"
+      aria-expanded={logOpen}
+      aria-controls={logOpen ? logId : undefined}
+      onClick={() => setLogOpen((open) => !open)}
+    >
+      {logOpen ? "Ocultar entregas" : "Ver entregas"}
+    </Button>
+  );
   return (
     <li className="space-y-3 py-4">
       <div className="min-w-0 space-y-1">
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-mono text-sm font-semibold break-all text-slate-900">{webhook.url}</span>
-          {webhook.disabledAt ? (
-            <ToneBadge tone="neutral">Desactivado</ToneBadge>
-          ) : (
+          {active ? (
             <ToneBadge tone="green">Activo</ToneBadge>
+          ) : (
+            <ToneBadge tone="neutral">Desactivado</ToneBadge>
           )}
         </p>
         <p className="text-sm text-slate-600">
           Registrado el {formatDate(webhook.createdAt)}
           {webhook.disabledAt && ` · Desactivado el ${formatDate(webhook.disabledAt)}`}
         </p>
-      </div>
-      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        {!asking && (
-          <>
-            <Button variant="secondary" disabled={test.isPending} onClick={sendTest}>
-              {test.isPending && <Spinner />}
-              Enviar evento de prueba
-            </Button>
-            <Button
-              variant="ghost"
-              aria-expanded={logOpen}
-              aria-controls={logOpen ? logId : undefined}
-              onClick={() => setLogOpen((open) => !open)}
-            >
-              {logOpen ? "Ocultar entregas" : "Ver entregas"}
-            </Button>
-          </>
+        <Stopped webhook={webhook} />
+        {webhook.previousSecretUntil && (
+          <p className="text-sm text-slate-700">
+            Secreto rotado: el anterior sigue valiendo hasta el {formatDateTime(webhook.previousSecretUntil)}.
+          </p>
         )}
-        <ConfirmAction
-          action={
-            <>
-              Eliminar<span className="sr-only"> el webhook {webhook.url}</span>
-            </>
-          }
-          actionVariant="ghost"
-          question="¿Eliminar este webhook?"
-          details={<p>Dejamos de enviar eventos a {webhook.url}. Su registro de entregas se borra con él.</p>}
-          confirm="Sí, eliminar"
-          pending="Eliminando..."
-          isPending={remove.isPending}
-          onConfirm={() => remove.mutateAsync(webhook.id)}
-          onCancel={() => remove.reset()}
-          onAskingChange={setAsking}
-        />
       </div>
+      {rotated ? (
+        // In place of the actions, so the question that asked for it is gone when the secret takes focus.
+        <OneTimeSecret
+          title={`El nuevo secreto de firma de ${webhook.url}`}
+          secret={rotated.signingSecret}
+          what="el secreto de firma"
+          copiedMessage="Secreto copiado"
+          warning="No lo volverás a ver: cópialo y guárdalo ahora."
+          done="Ya lo guardé"
+          hint={
+            rotated.previousUntil
+              ? `Desde ahora cada aviso lleva dos firmas: una con este secreto y otra con el anterior, que sigue valiendo hasta el ${formatDateTime(rotated.previousUntil)}. Ponlo en tu sistema antes de esa hora.`
+              : "Desde ahora cada aviso se firma con este secreto: ponlo en tu sistema."
+          }
+          onDone={() => setRotated(null)}
+        />
+      ) : active ? (
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          {asking === null && (
+            <>
+              <Button variant="secondary" disabled={test.isPending} onClick={sendTest}>
+                {test.isPending && <Spinner />}
+                Enviar evento de prueba
+              </Button>
+              {logButton}
+            </>
+          )}
+          {asking !== "delete" && (
+            <ConfirmAction
+              action={
+                <>
+                  Rotar secreto<span className="sr-only"> del webhook {webhook.url}</span>
+                </>
+              }
+              actionVariant="ghost"
+              question="¿Rotar el secreto de firma?"
+              details={
+                <>
+                  <p>
+                    Te mostraremos un secreto nuevo una sola vez. El actual sigue valiendo{" "}
+                    {SECRET_OVERLAP_HOURS} horas: mientras tanto firmamos cada aviso con los dos, para que
+                    cambies el secreto en tu sistema sin perder avisos.
+                  </p>
+                  {webhook.previousSecretUntil && (
+                    <p className="mt-2">
+                      Ya lo rotaste: el secreto que tenías antes, que valía hasta el{" "}
+                      {formatDateTime(webhook.previousSecretUntil)}, deja de valer ahora.
+                    </p>
+                  )}
+                </>
+              }
+              confirm="Sí, rotar"
+              confirmVariant="primary"
+              pending="Rotando..."
+              isPending={rotate.isPending}
+              onConfirm={() =>
+                rotate
+                  .mutateAsync(webhook.id)
+                  .then(({ webhook: now, signingSecret }) =>
+                    setRotated({ signingSecret, previousUntil: now.previousSecretUntil }),
+                  )
+              }
+              onCancel={() => rotate.reset()}
+              onAskingChange={(on) => setAsking(on ? "rotate" : null)}
+            />
+          )}
+          {asking !== "rotate" && (
+            <ConfirmAction
+              action={
+                <>
+                  Eliminar<span className="sr-only"> el webhook {webhook.url}</span>
+                </>
+              }
+              actionVariant="ghost"
+              question="¿Eliminar este webhook?"
+              details={
+                <p>
+                  Dejamos de enviar eventos a {webhook.url}, también los reintentos pendientes. Queda en la
+                  lista, desactivado, con su registro de entregas durante 30 días.
+                </p>
+              }
+              confirm="Sí, eliminar"
+              pending="Eliminando..."
+              isPending={remove.isPending}
+              onConfirm={() => remove.mutateAsync(webhook.id)}
+              onCancel={() => remove.reset()}
+              onAskingChange={(on) => setAsking(on ? "delete" : null)}
+            />
+          )}
+        </div>
+      ) : (
+        // Nothing is sent to it any more: its log is all there is to look at.
+        <div className="flex flex-col gap-2 sm:flex-row">{logButton}</div>
+      )}
       <p role="status" className="text-sm font-medium text-emerald-800">
         {test.isSuccess ? "Enviamos un evento de prueba: su entrega aparece abajo." : ""}
       </p>
@@ -184,11 +283,12 @@ function Webhooks({ onCreated }: { onCreated: (created: TNewWebhook) => void }) 
         <h3 id={formHeadingId} className="font-bold text-slate-900">
           Registrar una URL
         </h3>
-        {webhooks.data.length < MAX_WEBHOOKS ? (
+        {/* The server counts the active ones only: a disabled one stays listed but takes no place. */}
+        {webhooks.data.filter((w) => !w.disabledAt).length < MAX_WEBHOOKS ? (
           <CreateWebhookForm labelledBy={formHeadingId} onCreated={onCreated} />
         ) : (
           <p className="mt-1 text-slate-700">
-            Ya registraste {MAX_WEBHOOKS} URLs, el máximo. Elimina una para registrar otra.
+            Ya tienes {MAX_WEBHOOKS} URLs activas, el máximo. Elimina una para registrar otra.
           </p>
         )}
       </div>
@@ -220,7 +320,7 @@ export function WebhooksSection() {
           copiedMessage="Secreto copiado"
           warning="No lo volverás a ver: cópialo y guárdalo ahora."
           done="Ya lo guardé"
-          hint="Tu sistema lo usa para comprobar que cada aviso viene de Patente Clara. Si lo pierdes, elimina la URL y regístrala de nuevo."
+          hint="Tu sistema lo usa para comprobar que cada aviso viene de Patente Clara. Si lo pierdes, usa «Rotar secreto» para recibir uno nuevo."
           onDone={() => setCreated(null)}
         />
       )}
