@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
 import type { AppEnv } from "./http/context";
+import { LINGER, type Linger, lingerOnClose } from "./http/lingering-close";
 
 /** Connect-style middleware that may answer before the app (Vite's, in development only). */
 export type BeforeApp = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -9,14 +10,21 @@ export type BeforeApp = (req: IncomingMessage, res: ServerResponse, next: () => 
 /**
  * The app on Node's HTTP server, every request through Hono: the entry point and the tests serve it so.
  * In development Vite first answers for the modules it serves. The hostname is not optional: without one
- * Node listens on every interface.
+ * Node listens on every interface. A connection closed while its client still sends lingers
+ * (lingering-close.ts), so an early refusal is read rather than reset.
  */
 export function serveApp(
   composed: { app: Hono<AppEnv> },
-  { port, hostname, before }: { port: number; hostname: string; before?: BeforeApp },
+  {
+    port,
+    hostname,
+    before,
+    linger = LINGER,
+  }: { port: number; hostname: string; before?: BeforeApp; linger?: Linger },
 ): Server {
   const listener = getRequestListener(composed.app.fetch);
   const server = createServer(before ? (req, res) => before(req, res, () => listener(req, res)) : listener);
+  server.on("connection", (socket) => lingerOnClose(socket, linger));
   server.listen(port, hostname);
   return server;
 }

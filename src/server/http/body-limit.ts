@@ -13,15 +13,15 @@ export const BODY_TOO_LARGE_MESSAGE = "La solicitud es demasiado grande.";
  * Node adapter for one builds the whole Fetch request (about a tenth of a cheap lookup's CPU), so they
  * pass straight on.
  */
-export function limitBody(maxBytes = MAX_BODY_BYTES): MiddlewareHandler {
+export function limitBody(maxBytes = MAX_BODY_BYTES, message = BODY_TOO_LARGE_MESSAGE): MiddlewareHandler {
   const limit = bodyLimit({
     maxSize: maxBytes,
     onError: (c) => {
-      // The rest of the body is never read, and the server drops the connection once it gives up
-      // draining it: a client told it may keep the connection would send its next request into a closed
-      // socket.
+      // The rest of the body is never read: the connection closes once the client stops sending or the
+      // lingering close's bounds are reached (lingering-close.ts). A client told it may keep the
+      // connection would send its next request into a closing socket.
       c.header("connection", "close");
-      throw new AppError("PAYLOAD_TOO_LARGE", BODY_TOO_LARGE_MESSAGE);
+      throw new AppError("PAYLOAD_TOO_LARGE", message);
     },
   });
   return (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limit(c, next));

@@ -210,7 +210,8 @@ type LotRouteDeps = LotDeps & { auth: Auth; publicUrl: string };
 export function lotRoutes(deps: LotRouteDeps) {
   const router = apiRouter();
   router.use(requireSession(deps));
-  const upload = limitBody(LOT_UPLOAD_MAX_BYTES);
+  // A file past the limit is told the file's limit, which the dealer can act on.
+  const upload = limitBody(LOT_UPLOAD_MAX_BYTES, LOT_FILE_TOO_LARGE_MESSAGE);
   const budget = (rule: RateRule) => rateLimit(deps.db, rule, perOrganisation);
   for (const format of LOT_EXPORT_FORMATS) {
     router.openapi({ ...exportRoute(format), middleware: [budget(EXPORTS[format].budget)] }, async (c) => {

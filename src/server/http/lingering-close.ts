@@ -1,0 +1,49 @@
+import type { Socket } from "node:net";
+
+// Closing a socket while the client is still sending makes the kernel answer its next bytes with a
+// reset, and a client that meets the reset before it reads our answer shows a network error instead of
+// it: a dealer who picks a 10 MB spreadsheet would never read the Spanish limit. Node closes that way
+// after an answer given before the body arrived whole (a 413 from the declared length; @hono/node-server
+// gives up draining after 500 ms; Node's own server after a `Connection: close`), both through
+// `socket.destroySoon()`. Node has no lingering close, so we give each connection nginx's: send our FIN
+// once the answer is written, keep reading and throwing away what still comes for a bounded time and
+// size, and only then close. The HTTP parser keeps reading the socket meanwhile; the request it feeds is
+// flowing with nobody listening, so what comes is discarded as it arrives.
+
+export type Linger = {
+  /** The longest a closing connection keeps reading, from the moment it was to close. */
+  ms: number;
+  /** The most it reads meanwhile, counted from the same moment. */
+  bytes: number;
+};
+
+/** nginx's lingering_time (30 s), and @hono/node-server's own cap on a drained body (64 MB). */
+export const LINGER: Linger = { ms: 30_000, bytes: 64 * 1024 * 1024 };
+
+/** How often a lingering connection's count of bytes is looked at. */
+const CHECK_MS = 100;
+
+/** Gives `socket` a lingering close in place of Node's immediate one. */
+export function lingerOnClose(socket: Socket, linger: Linger = LINGER): void {
+  let lingering = false;
+  socket.destroySoon = function lingeringClose(this: Socket) {
+    if (lingering || this.destroyed) return;
+    lingering = true;
+    const startedAt = this.bytesRead;
+    const close = () => {
+      clearInterval(check);
+      clearTimeout(deadline);
+      this.destroy();
+    };
+    const check = setInterval(() => {
+      if (this.bytesRead - startedAt > linger.bytes) close();
+    }, CHECK_MS);
+    const deadline = setTimeout(close, linger.ms);
+    check.unref();
+    deadline.unref();
+    // The client read our answer and closed its side: nothing more will come.
+    this.once("end", close);
+    this.once("close", close);
+    this.end();
+  };
+}

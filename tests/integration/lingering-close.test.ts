@@ -1,0 +1,152 @@
+import { request as httpRequest, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BODY_TOO_LARGE_MESSAGE } from "#server/http/body-limit";
+import type { Linger } from "#server/http/lingering-close";
+import { serveApp } from "#server/serve";
+import { LOT_FILE_TOO_LARGE_MESSAGE } from "#server/services/lots/lot-file";
+import { seededClient, seededOrganisation } from "../support/seed";
+import { createTestApp, ORIGIN, type TestApp } from "../support/test-app";
+
+// Issue 39: an early 413 reaches a client that is still sending its body. The client here sends as one
+// on a real network does, a slice at a time over a few seconds, far longer than @hono/node-server's
+// 500 ms of draining: before the lingering close it met a reset (EPIPE) instead of the answer.
+
+const CHUNK = 256 * 1024;
+const TOTAL = 8 * 1024 * 1024;
+
+type Outcome = { status: number; text: string; sent: number } | { error: string; sent: number };
+
+/**
+ * POSTs `TOTAL` bytes (`head`, then padding) one CHUNK every 40 ms, with the length declared or chunked,
+ * as a browser uploading a file does: an error while the body is on its way is the network error the
+ * person would see, whatever answer came before it. The answer is taken once the body is out, or once
+ * the client gives up sending because the answer closed the connection cleanly.
+ */
+function slowPost(
+  port: number,
+  path: string,
+  headers: Record<string, string>,
+  { declared, head = "" }: { declared: boolean; head?: string },
+): Promise<Outcome> {
+  return new Promise((resolve) => {
+    let sent = 0;
+    let failed: string | null = null;
+    let answer: { status: number; text: string } | null = null;
+    const settle = () => {
+      if (failed) resolve({ error: failed, sent });
+      else if (answer && (req.writableFinished || req.destroyed)) resolve({ ...answer, sent });
+    };
+    const req = httpRequest({
+      host: "127.0.0.1",
+      port,
+      path,
+      method: "POST",
+      headers: { origin: ORIGIN, ...headers, ...(declared ? { "content-length": String(TOTAL) } : {}) },
+    });
+    req.on("response", (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk) => {
+        text += chunk;
+      });
+      res.on("end", () => {
+        answer = { status: res.statusCode ?? 0, text };
+        settle();
+      });
+    });
+    req.on("error", (err) => {
+      failed = String(err);
+      settle();
+    });
+    req.on("finish", settle);
+    req.on("close", settle);
+    const first = Buffer.from(head);
+    req.write(first);
+    sent = first.length;
+    const tick = setInterval(() => {
+      if (req.destroyed) return clearInterval(tick);
+      const size = Math.min(CHUNK, TOTAL - sent);
+      req.write(Buffer.alloc(size, "x"));
+      sent += size;
+      if (sent >= TOTAL) {
+        clearInterval(tick);
+        req.end();
+      }
+    }, 40);
+  });
+}
+
+const cookieOf = (browser: { cookies: Map<string, string> }) =>
+  [...browser.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+
+describe("an early refusal of a large body is read by the client, not reset", () => {
+  let t: TestApp;
+  const servers: Server[] = [];
+  const serve = async (linger?: Linger) => {
+    const server = serveApp(t, { port: 0, hostname: "127.0.0.1", ...(linger ? { linger } : {}) });
+    servers.push(server);
+    await new Promise((resolve) => server.once("listening", resolve));
+    return (server.address() as AddressInfo).port;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    for (const server of servers) server.closeAllConnections();
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    await t.close();
+  });
+
+  it("on signed-in endpoints, with the length declared or chunked", async () => {
+    const port = await serve();
+    const person = await seededClient(t);
+    const headers = { cookie: cookieOf(person), "content-type": "application/json" };
+    for (const path of ["/api/reports", "/api/checkout"])
+      for (const declared of [true, false]) {
+        const outcome = await slowPost(port, path, headers, { declared });
+        expect(outcome, `${path} ${declared ? "declared" : "chunked"}`).toMatchObject({
+          status: 413,
+          text: JSON.stringify({ error: BODY_TOO_LARGE_MESSAGE }),
+        });
+      }
+  });
+
+  it("on the lot upload, which names the file's limit", async () => {
+    const port = await serve();
+    const { admin } = await seededOrganisation(t, { purchasedLeft: 10 });
+    const boundary = "----lote";
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="stock.csv"\r\nContent-Type: text/csv\r\n\r\nPatente\r\n`;
+    const headers = { cookie: cookieOf(admin), "content-type": `multipart/form-data; boundary=${boundary}` };
+    for (const declared of [true, false]) {
+      const outcome = await slowPost(port, "/api/lots/preview", headers, { declared, head });
+      expect(outcome, declared ? "declared" : "chunked").toMatchObject({
+        status: 413,
+        text: JSON.stringify({ error: LOT_FILE_TOO_LARGE_MESSAGE }),
+      });
+    }
+  });
+
+  it("stops reading once its bounds are reached: a client that keeps sending is cut off", async () => {
+    const port = await serve({ ms: 60_000, bytes: 1024 * 1024 });
+    const person = await seededClient(t);
+    const outcome = await slowPost(
+      port,
+      "/api/reports",
+      { cookie: cookieOf(person), "content-type": "application/json" },
+      { declared: true },
+    );
+    // The answer may or may not be read before the cut; what matters is that the server stopped reading
+    // long before the client was done.
+    expect(outcome.sent).toBeLessThan(TOTAL / 2);
+    const slow = await serve({ ms: 300, bytes: TOTAL * 2 });
+    const timedOut = await slowPost(
+      slow,
+      "/api/reports",
+      { cookie: cookieOf(person), "content-type": "application/json" },
+      { declared: true },
+    );
+    expect(timedOut.sent).toBeLessThan(TOTAL / 2);
+  });
+});
