@@ -1,12 +1,15 @@
-// `npm run admin -- <order>`: who answers rights requests at /admin/privacidad (decision 055). It runs on
-// the server with the server's environment, so only whoever holds the machine can make an operator.
+// `npm run admin -- <order>`: who answers rights requests at /admin/privacidad (decision 055), and the
+// hand-over of an automotora nobody of its company can get into (decision 093). It runs on the server with
+// the server's environment, so only whoever holds the machine can make an operator or an administrador.
 import { formatDate } from "#domain/format";
 import { type Database, databaseTargetOf, openDatabase } from "#server/db/client";
 import { ConfigError, type Env, loadEnv } from "#server/env";
 import { AppError } from "#server/errors";
+import { claimOrganisation } from "#server/services/organisations/claim-organisation";
 import { grantOperator, listOperators, revokeOperator } from "#server/services/privacy/operators";
 
 const USAGE = "Uso: npm run admin -- grant <correo> | revoke <correo> | list | grant-from-env";
+const CLAIM_USAGE = "Uso: npm run admin -- claim-organisation <rut> <correo>";
 
 /** Prints what it did, a line each; false when something asked could not be done (exit code 1). */
 type Order = (db: Database, env: Env) => Promise<boolean>;
@@ -43,6 +46,17 @@ async function list(db: Database): Promise<boolean> {
   return true;
 }
 
+/** After the operator checked offline that the company asks it, from its billing address (decision 093). */
+const claim = (db: Database, rut: string, email: string) =>
+  done(async () => {
+    const claimed = await claimOrganisation(db, rut, email);
+    console.log(
+      claimed.outcome === "claimed"
+        ? `Automotora ${claimed.displayName} (${claimed.rut}): ${claimed.email} es ahora su administrador; saldo: ${claimed.purchasedLeft} ${claimed.purchasedLeft === 1 ? "informe" : "informes"}.`
+        : `La automotora ${claimed.displayName} (${claimed.rut}) no tenía miembros ni compras: se borró, y la empresa puede crearla de nuevo con su RUT.`,
+    );
+  });
+
 /** ADMIN_EMAILS named the operators before decision 055: this carries them over, once, at the upgrade. */
 async function grantFromEnv(db: Database, env: Env): Promise<boolean> {
   if (!env.ADMIN_EMAILS.length) {
@@ -54,7 +68,13 @@ async function grantFromEnv(db: Database, env: Env): Promise<boolean> {
   return all;
 }
 
-function orderOf([name, email, ...rest]: string[]): Order | null {
+function orderOf([name, ...args]: string[]): Order | null {
+  if (name === "claim-organisation") {
+    // The RUT as the company's papers show it, then the account to make its administrador.
+    const [rut, email, ...rest] = args;
+    return rut && email && !rest.length ? (db) => claim(db, rut, email) : null;
+  }
+  const [email, ...rest] = args;
   if (rest.length) return null;
   if (email) {
     if (name === "grant") return (db) => grant(db, email);
@@ -69,7 +89,7 @@ function orderOf([name, email, ...rest]: string[]): Order | null {
 async function main(args: string[]): Promise<number> {
   const order = orderOf(args);
   if (!order) {
-    console.error(USAGE);
+    console.error(args[0] === "claim-organisation" ? CLAIM_USAGE : USAGE);
     return 1;
   }
   const env = loadEnv();

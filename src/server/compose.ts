@@ -21,6 +21,7 @@ import { REPORT_JOB, WEBHOOK_JOB } from "./queue/job-types";
 import { rutKeyOf } from "./rut-key";
 import { purgeIdempotencyKeys } from "./services/api/idempotency";
 import { endStalledLots } from "./services/lots/end-stalled-lots";
+import { deleteAbandonedOrganisations } from "./services/organisations/abandoned-organisations";
 import { endWaitingPastTheDay } from "./services/reports/end-past-the-day";
 import { makeReport, requeueStranded } from "./services/reports/make-report";
 import { bestWaitingTurn, promisedCalls, queuedCount } from "./services/reports/report-state";
@@ -227,6 +228,9 @@ export function composeApp(
     gate?.probeIfDue().catch((err) => logger.warn({ err }, "probing the data provider failed"));
     purgeIdempotencyKeys(db).catch((err) => logger.warn({ err }, "purging old idempotency keys failed"));
     resendStranded(webhooks).catch((err) => logger.warn({ err }, "resending stranded webhooks failed"));
+    deleteAbandonedOrganisations({ db, logger }).catch((err) =>
+      logger.warn({ err }, "deleting abandoned organisations failed"),
+    );
     if (Date.now() - deliveriesPurgedAt >= PURGE_DELIVERIES_EVERY_MS) {
       deliveriesPurgedAt = Date.now();
       purgeDeliveries(webhooks).catch((err) => logger.warn({ err }, "purging old webhook deliveries failed"));

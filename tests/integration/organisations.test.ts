@@ -8,7 +8,7 @@ import {
   INVITE_WRONG_EMAIL_MESSAGE,
   LAST_ADMIN_DEMOTE_MESSAGE,
   LAST_ADMIN_LEAVE_MESSAGE,
-  RUT_TAKEN_MESSAGE,
+  rutTakenMessage,
   USE_LEAVE_MESSAGE,
 } from "#domain/organisation/membership";
 import { NOT_A_MEMBER_MESSAGE, ROLE_FORBIDDEN_MESSAGE } from "#domain/organisation/roles";
@@ -96,7 +96,7 @@ describe("creating an automotora", () => {
 
     const other = await seededClient(t);
     const sameRut = await other.post("/api/organisation", form(rut));
-    expect(sameRut).toMatchObject({ status: 409, json: { error: RUT_TAKEN_MESSAGE } });
+    expect(sameRut).toMatchObject({ status: 409, json: { error: rutTakenMessage(t.env.CONTACT_EMAIL) } });
     const second = await founder.post("/api/organisation", form(nextRut()));
     expect(second).toMatchObject({ status: 409, json: { error: ALREADY_IN_AN_ORGANISATION_MESSAGE } });
   });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  INVITE_GONE_MESSAGE,
+  INVITER_GONE_MESSAGE,
   type InviteState,
-  inviteUsable,
+  inviteRefusal,
   LAST_ADMIN_DEMOTE_MESSAGE,
   LAST_ADMIN_LEAVE_MESSAGE,
   lastAdminRefusal,
@@ -36,18 +38,30 @@ describe("lastAdminRefusal", () => {
   });
 });
 
-describe("inviteUsable", () => {
+describe("inviteRefusal", () => {
   const now = new Date("2026-11-26T12:00:00Z");
   const later = new Date("2026-12-03T12:00:00Z");
   const earlier = new Date("2026-11-26T11:59:00Z");
-  const fresh: InviteState = { acceptedAt: null, revokedAt: null, expiresAt: later };
-  it.each<[string, InviteState, boolean]>([
-    ["pending, expiring next week", fresh, true],
-    ["already accepted", { ...fresh, acceptedAt: earlier }, false],
-    ["withdrawn or replaced", { ...fresh, revokedAt: earlier }, false],
-    ["expired a minute ago", { ...fresh, expiresAt: earlier }, false],
-    ["expiring this very instant", { ...fresh, expiresAt: now }, false],
-  ])("%s -> %s", (_, invite, usable) => {
-    expect(inviteUsable(invite, now)).toBe(usable);
+  const fresh: InviteState = { acceptedAt: null, revokedAt: null, expiresAt: later, inviterRole: A };
+  it.each<[string, InviteState, string | null]>([
+    ["pending, expiring next week, its inviter still an administrador", fresh, null],
+    ["already accepted", { ...fresh, acceptedAt: earlier }, INVITE_GONE_MESSAGE],
+    [
+      "accepted, its inviter gone since",
+      { ...fresh, acceptedAt: earlier, inviterRole: null },
+      INVITE_GONE_MESSAGE,
+    ],
+    ["withdrawn or replaced", { ...fresh, revokedAt: earlier }, INVITE_GONE_MESSAGE],
+    ["expired a minute ago", { ...fresh, expiresAt: earlier }, INVITE_GONE_MESSAGE],
+    ["expiring this very instant", { ...fresh, expiresAt: now }, INVITE_GONE_MESSAGE],
+    ["its inviter demoted to vendedor", { ...fresh, inviterRole: V }, INVITER_GONE_MESSAGE],
+    ["its inviter removed, gone or deleted", { ...fresh, inviterRole: null }, INVITER_GONE_MESSAGE],
+    [
+      "withdrawn when its inviter was removed",
+      { ...fresh, revokedAt: earlier, inviterRole: null },
+      INVITER_GONE_MESSAGE,
+    ],
+  ])("%s", (_, invite, refusal) => {
+    expect(inviteRefusal(invite, now)).toBe(refusal);
   });
 });

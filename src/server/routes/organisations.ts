@@ -22,15 +22,17 @@ import {
   INVITE_GONE_MESSAGE,
   INVITE_NOT_SENT_MESSAGE,
   INVITE_WRONG_EMAIL_MESSAGE,
+  INVITER_GONE_MESSAGE,
   LAST_ADMIN_DEMOTE_MESSAGE,
   LAST_ADMIN_LEAVE_MESSAGE,
-  RUT_TAKEN_MESSAGE,
+  rutTakenMessage,
   TOO_MANY_INVITES_MESSAGE,
   USE_LEAVE_MESSAGE,
 } from "#domain/organisation/membership";
 import { ZOrganisationForm } from "#domain/organisation/organisation-form";
 import { NOT_A_MEMBER_MESSAGE, ROLE_FORBIDDEN_MESSAGE } from "#domain/organisation/roles";
 import type { Auth } from "../auth";
+import type { Env } from "../env";
 import { documented, json, refusals, SESSION } from "../http/api-responses";
 import { apiRouter } from "../http/api-router";
 import { perAccount, rateLimit } from "../http/rate-limit";
@@ -53,6 +55,10 @@ import { updateOrganisation } from "../services/organisations/update-organisatio
 // but the invitation's preview, which the link's visitor reads before signing in.
 
 const FIELD_MESSAGE = "Spanish message of the first invalid field";
+/** As the refusal reads, with the deployment's CONTACT_EMAIL in it. */
+const RUT_TAKEN_MESSAGE = rutTakenMessage("{CONTACT_EMAIL}");
+/** An invitation past its use, and one whose sender is no longer an administrador (decision 092). */
+const INVITE_VOID_MESSAGES = `${INVITE_GONE_MESSAGE} / ${INVITER_GONE_MESSAGE}`;
 const signedIn = refusals({ 401: NO_SESSION_MESSAGE });
 const adminOnly = refusals({
   401: NO_SESSION_MESSAGE,
@@ -163,7 +169,7 @@ const acceptRoute = createRoute({
       403: `${CONFIRM_EMAIL_FIRST_MESSAGE} / ${INVITE_WRONG_EMAIL_MESSAGE}`,
       404: INVITE_LINK_INVALID_MESSAGE,
       409: ALREADY_IN_AN_ORGANISATION_MESSAGE,
-      410: INVITE_GONE_MESSAGE,
+      410: INVITE_VOID_MESSAGES,
       429: RATE_LIMITED_MESSAGE,
     }),
   },
@@ -184,7 +190,7 @@ const previewRoute = createRoute({
     ...refusals({
       400: INVITE_LINK_INVALID_MESSAGE,
       404: INVITE_LINK_INVALID_MESSAGE,
-      410: INVITE_GONE_MESSAGE,
+      410: INVITE_VOID_MESSAGES,
       429: RATE_LIMITED_MESSAGE,
     }),
   },
@@ -244,9 +250,17 @@ const switchRoute = createRoute({
 });
 
 export function organisationRoutes(
-  deps: Omit<OrganisationDeps, "secret"> & { auth: Auth; authSecret: string },
+  deps: Omit<OrganisationDeps, "secret" | "contactEmail"> & {
+    auth: Auth;
+    authSecret: string;
+    env: Pick<Env, "CONTACT_EMAIL">;
+  },
 ) {
-  const services: OrganisationDeps = { ...deps, secret: deps.authSecret };
+  const services: OrganisationDeps = {
+    ...deps,
+    secret: deps.authSecret,
+    contactEmail: deps.env.CONTACT_EMAIL,
+  };
   const hourly = (name: string, max: number) =>
     rateLimit(deps.db, { name, windowSeconds: 60 * 60, max }, perAccount);
   const createBudget = hourly("organisation-create", 10);

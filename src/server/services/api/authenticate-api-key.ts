@@ -12,7 +12,7 @@ const LAST_USED_EVERY_S = 60;
 
 /**
  * The actor of a request that carried `token` as its bearer (decision 082): the key's organisation,
- * acting as the administrador who created it, who must still belong to it. Looked up by hash on every
+ * acting as the administrador who created it, who must still be one of it. Looked up by hash on every
  * request, with no cache, so a revoked key is refused at once on every instance. Anything else is the
  * Spanish 401.
  */
@@ -33,6 +33,9 @@ export async function authenticateApiKey(db: Database, token: string): Promise<A
       and(
         eq(organisationMembers.userId, apiKeys.createdBy),
         eq(organisationMembers.organisationId, apiKeys.organisationId),
+        // A key demoted with its creator is revoked then (decision 092); this also stops one of a
+        // creator demoted before that rule.
+        eq(organisationMembers.role, "administrador"),
       ),
     )
     .innerJoin(organisations, eq(organisations.id, apiKeys.organisationId))

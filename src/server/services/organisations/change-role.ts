@@ -5,12 +5,15 @@ import type { Database } from "#server/db/client";
 import { organisationMembers, users } from "#server/db/schema";
 import { AppError } from "#server/errors";
 import { type Actor, requireRole } from "../actor";
+import { endAdministration } from "./end-administration";
 import { memberName } from "./organisation-view";
 import { checkMemberChange } from "./roster";
 
 /**
  * An administrador gives a member (themselves included) another role; the organisation always keeps one
- * administrador. Like a removal, it holds from the member's next request on.
+ * administrador. Like a removal, it holds from the member's next request on. A vendedor holds nothing an
+ * administrador set up: made one, their pending invitations, API keys and webhooks end in the same
+ * transaction (decision 092), whatever role they had, so a demotion made before that rule ends too.
  */
 export async function changeRole(
   deps: { db: Database },
@@ -27,6 +30,7 @@ export async function changeRole(
       .where(
         and(eq(organisationMembers.userId, userId), eq(organisationMembers.organisationId, organisationId)),
       );
+    if (role !== "administrador") await endAdministration(tx, userId, organisationId);
   });
   const [member] = await deps.db
     .select({

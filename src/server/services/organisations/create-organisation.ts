@@ -1,20 +1,21 @@
 import type { TMyOrganisation } from "#domain/contract/organisations";
-import { ALREADY_IN_AN_ORGANISATION_MESSAGE, RUT_TAKEN_MESSAGE } from "#domain/organisation/membership";
+import { ALREADY_IN_AN_ORGANISATION_MESSAGE, rutTakenMessage } from "#domain/organisation/membership";
 import type { TOrganisationForm } from "#domain/organisation/organisation-form";
-import type { Database } from "#server/db/client";
 import { creditAccounts, organisationMembers, organisations } from "#server/db/schema";
 import { AppError } from "#server/errors";
 import type { Actor } from "../actor";
+import type { OrganisationDeps } from "./organisation-deps";
 import { organisationView } from "./organisation-view";
 import { confirmedEmailOf } from "./roster";
 
 /**
  * A confirmed person outside any organisation founds one and is its first administrador: the
  * organisation, its credit account (the organisation's id, no free trials) and the membership are written
- * together or not at all. One organisation per RUT; one organisation per person.
+ * together or not at all. One organisation per RUT, the refusal saying how a company that cannot get in
+ * recovers its own (decision 093); one organisation per person.
  */
 export async function createOrganisation(
-  deps: { db: Database },
+  deps: Pick<OrganisationDeps, "db" | "contactEmail">,
   actor: Actor,
   form: TOrganisationForm,
 ): Promise<TMyOrganisation> {
@@ -26,7 +27,7 @@ export async function createOrganisation(
       .values(form)
       .onConflictDoNothing({ target: organisations.rut })
       .returning({ id: organisations.id });
-    if (!organisation) throw new AppError("CONFLICT", RUT_TAKEN_MESSAGE);
+    if (!organisation) throw new AppError("CONFLICT", rutTakenMessage(deps.contactEmail));
     await tx.insert(creditAccounts).values({
       id: organisation.id,
       organisationId: organisation.id,

@@ -11,4 +11,6 @@ export type OrganisationDeps = {
   publicUrl: string;
   /** The server's secret, which keys the invitation tokens' hashes (invite-token.ts). */
   secret: string;
+  /** CONTACT_EMAIL: where a company whose RUT is taken writes to recover its automotora (decision 093). */
+  contactEmail: string;
 };

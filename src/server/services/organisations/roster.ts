@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { MEMBER_NOT_FOUND_MESSAGE } from "#domain/contract/organisations";
 import {
   CONFIRM_EMAIL_FIRST_MESSAGE,
@@ -19,14 +19,23 @@ export function requireMember(actor: Actor): Membership {
 }
 
 /**
- * Every member's role, their rows locked until the transaction ends: two administradores demoting or
- * removing each other at once are taken one after the other, so the second sees the first's change.
+ * Every member's role, oldest first, their rows locked until the transaction ends: two administradores
+ * demoting or removing each other at once are taken one after the other, so the second sees the first's
+ * change. Always locked in that order, so two changes to one roster queue rather than deadlock.
  */
-export async function lockRoster(tx: Tx, organisationId: string): Promise<{ userId: string; role: Role }[]> {
+export async function lockRoster(
+  tx: Tx,
+  organisationId: string,
+): Promise<{ userId: string; role: Role; joinedAt: Date }[]> {
   return tx
-    .select({ userId: organisationMembers.userId, role: organisationMembers.role })
+    .select({
+      userId: organisationMembers.userId,
+      role: organisationMembers.role,
+      joinedAt: organisationMembers.joinedAt,
+    })
     .from(organisationMembers)
     .where(eq(organisationMembers.organisationId, organisationId))
+    .orderBy(asc(organisationMembers.joinedAt), asc(organisationMembers.userId))
     .for("update");
 }
 
@@ -71,4 +80,28 @@ export async function confirmedEmailOf(db: Database, userId: string): Promise<st
     .where(eq(users.id, userId));
   if (!user?.emailVerified) throw new AppError("FORBIDDEN", CONFIRM_EMAIL_FIRST_MESSAGE);
   return user.email;
+}
+
+/**
+ * The role the sender of an invitation holds in its organisation now; null when they are no longer in it
+ * or their account is gone (`invited_by` set null). `lock` holds their membership until the transaction
+ * ends, so they are not removed or demoted before what depends on it commits.
+ */
+export async function inviterRoleOf(
+  db: Database | Tx,
+  invite: { invitedBy: string | null; organisationId: string },
+  { lock = false } = {},
+): Promise<Role | null> {
+  if (!invite.invitedBy) return null;
+  const inviter = db
+    .select({ role: organisationMembers.role })
+    .from(organisationMembers)
+    .where(
+      and(
+        eq(organisationMembers.userId, invite.invitedBy),
+        eq(organisationMembers.organisationId, invite.organisationId),
+      ),
+    );
+  const [row] = lock ? await inviter.for("share") : await inviter;
+  return row?.role ?? null;
 }

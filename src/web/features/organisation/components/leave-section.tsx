@@ -1,5 +1,5 @@
 import type { TMyOrganisation } from "#domain/contract/organisations";
-import { lastAdminRefusal } from "#domain/organisation/membership";
+import { LAST_MEMBER_LEAVE_NOTICE, lastAdminRefusal, MY_SETUP_ENDS } from "#domain/organisation/membership";
 import { Alert } from "#web/components/ui/alert";
 import { ConfirmAction } from "#web/components/ui/confirm-action";
 import { Panel } from "#web/components/ui/panel";
@@ -34,10 +34,14 @@ export function LeaveSection({
             action="Salir de la automotora"
             question={`¿Salir de ${organisation.displayName}?`}
             details={
-              <p>
-                Dejarás de usar su saldo y de ver sus informes. Para volver, un administrador tendrá que
-                invitarte de nuevo.
-              </p>
+              <div className="space-y-2">
+                <p>
+                  Dejarás de usar su saldo y de ver sus informes.{" "}
+                  {roster.length > 1 && "Para volver, un administrador tendrá que invitarte de nuevo."}
+                </p>
+                {organisation.role === "administrador" && <p>{MY_SETUP_ENDS}</p>}
+                {roster.length === 1 && <p>{LAST_MEMBER_LEAVE_NOTICE}</p>}
+              </div>
             }
             confirm="Sí, salir"
             pending="Saliendo..."

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import type { TMember, TMyOrganisation } from "#domain/contract/organisations";
 import { formatDate } from "#domain/format";
+import { MY_SETUP_ENDS, THEIR_SETUP_ENDS } from "#domain/organisation/membership";
 import { type Role, roleDuties } from "#domain/organisation/roles";
 import { Alert } from "#web/components/ui/alert";
 import { ConfirmAction } from "#web/components/ui/confirm-action";
@@ -42,7 +43,12 @@ function MemberActions({
             }
             actionVariant="secondary"
             question={`¿Hacer ${next} a ${member.name}?`}
-            details={<p>{roleDuties(next)}</p>}
+            details={
+              <div className="space-y-2">
+                <p>{roleDuties(next)}</p>
+                {next === "vendedor" && <p>{member.isMe ? MY_SETUP_ENDS : THEIR_SETUP_ENDS}</p>}
+              </div>
+            }
             confirm={`Sí, hacer ${next}`}
             confirmVariant="primary"
             pending="Guardando..."
@@ -68,6 +74,7 @@ function MemberActions({
                   cuenta personal sigue igual.
                 </p>
                 <p>Los informes que hizo para la automotora siguen siendo de la automotora.</p>
+                {member.role === "administrador" && <p>{THEIR_SETUP_ENDS}</p>}
               </div>
             }
             confirm="Sí, quitar"
