@@ -16,6 +16,7 @@ import {
 } from "#server/routes/api-v1";
 import { INVALID_API_KEY_MESSAGE } from "#server/services/api/authenticate-api-key";
 import { answerOnce, fingerprintOf, purgeIdempotencyKeys } from "#server/services/api/idempotency";
+import { UNKNOWN_API_KEYS, UNKNOWN_API_KEYS_MESSAGE } from "#server/services/api/unknown-key-limit";
 import { type ApiAnswer, apiClient, contractChecker } from "../support/api-v1-client";
 import { withinOneWindow } from "../support/rate-window";
 import { seededClient, seededOrganisation, seedReport } from "../support/seed";
@@ -570,6 +571,44 @@ describe("rate limits per key", () => {
     const { admin } = await seededOrganisation(t);
     const second = await newKey(admin);
     expect((await apiClient(limited.app, second.secret, answers).get("/api/v1/reports")).status).toBe(200);
+  });
+});
+
+describe("made-up keys", () => {
+  it("refuses a flood of unknown keys from one network like a flood of wrong passwords", async () => {
+    await withinOneWindow(UNKNOWN_API_KEYS.windowSeconds);
+    const { key } = await dealer();
+    // Every guess from the same client, a new key each time, shaped as real keys are.
+    const guesser = (n: number) => apiClient(t.app, `pc_live_${String(n).padStart(43, "x")}`, answers);
+    const sameNetwork = (n: number) =>
+      guesser(n).get("/api/v1/reports", { "x-forwarded-for": "10.240.0.7" });
+    for (let n = 0; n < UNKNOWN_API_KEYS.max; n++) {
+      const res = await sameNetwork(n);
+      expect(res.status, `guess ${n}`).toBe(401);
+      expect(res.json.error.code).toBe("invalid_api_key");
+    }
+    const refused = await sameNetwork(UNKNOWN_API_KEYS.max);
+    expect(refused.status).toBe(429);
+    expect(refused.json).toEqual({ error: { code: "rate_limited", message: UNKNOWN_API_KEYS_MESSAGE } });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    // Refused from memory from now on, even the real key from that network, until the window ends...
+    const real = await apiClient(t.app, key.secret, answers).get("/api/v1/reports", {
+      "x-forwarded-for": "10.240.0.7",
+    });
+    expect(real.status).toBe(429);
+    // ...and on another instance of the same database, which learns it from the shared count.
+    const other = await createTestApp({ database: t.database });
+    try {
+      const there = await apiClient(other.app, "pc_live_".padEnd(51, "z"), answers).get("/api/v1/reports", {
+        "x-forwarded-for": "10.240.0.7",
+      });
+      expect(there.status).toBe(429);
+    } finally {
+      await other.close();
+    }
+    // Another network, and the real key from its own, are untouched.
+    expect((await guesser(999).get("/api/v1/reports")).status).toBe(401);
+    expect((await apiClient(t.app, key.secret, answers).get("/api/v1/reports")).status).toBe(200);
   });
 });
 

@@ -37,6 +37,7 @@ import { BODY_TOO_LARGE_MESSAGE } from "../http/body-limit";
 import type { AppEnv } from "../http/context";
 import { chargeBudget, RATE_LIMITED_MESSAGE } from "../rate-limits";
 import { authenticateApiKey, INVALID_API_KEY_MESSAGE } from "../services/api/authenticate-api-key";
+import { UNKNOWN_API_KEYS, UNKNOWN_API_KEYS_MESSAGE, unknownKeyLimit } from "../services/api/unknown-key-limit";
 import { answerOnce, fingerprintOf, type KeptAnswer } from "../services/api/idempotency";
 import { createLot } from "../services/lots/create-lot";
 import { getLot } from "../services/lots/get-lot";
@@ -408,6 +409,7 @@ type ApiV1Deps = ReportDeps & { noDataPerDay: number; requestsPerMinute: number 
 
 export function apiV1Routes(deps: ApiV1Deps) {
   const budget = { name: "api-v1-key", windowSeconds: 60, max: deps.requestsPerMinute };
+  const unknownKeys = unknownKeyLimit(deps.db);
   const router = apiRouter();
 
   // The key alone says who asks: a session cookie, if a client sends one, is never read.
@@ -417,12 +419,24 @@ export function apiV1Routes(deps: ApiV1Deps) {
       c.header("www-authenticate", 'Bearer realm="api"');
       throw new ApiRefusal(401, "missing_api_key", MISSING_API_KEY_MESSAGE);
     }
+    const network = c.get("clientIp");
+    // A network that sent too many unknown keys is told the budget it spent, as a key is told its own.
+    const tooManyUnknown = (wait: number) => {
+      c.header("ratelimit-limit", String(UNKNOWN_API_KEYS.max));
+      c.header("ratelimit-remaining", "0");
+      c.header("ratelimit-reset", String(wait));
+      return new ApiRefusal(429, "rate_limited", UNKNOWN_API_KEYS_MESSAGE, wait);
+    };
+    const closedFor = unknownKeys.closedFor(network);
+    if (closedFor !== null) throw tooManyUnknown(closedFor);
     try {
       c.set("actor", await authenticateApiKey(deps.db, token));
     } catch (err) {
       // Only a key refused is the token's fault; a database that does not answer is not.
-      if (err instanceof AppError && err.code === "UNAUTHENTICATED")
-        c.header("www-authenticate", 'Bearer realm="api", error="invalid_token"');
+      if (!(err instanceof AppError && err.code === "UNAUTHENTICATED")) throw err;
+      const wait = await unknownKeys.refused(network);
+      if (wait !== null) throw tooManyUnknown(wait);
+      c.header("www-authenticate", 'Bearer realm="api", error="invalid_token"');
       throw err;
     }
     await next();
