@@ -64,7 +64,7 @@ export type AppDeps = {
   /** Shared with the report workers, which time the sources and count the queue. */
   metrics: Metrics;
   /** Where reports are queued and made: the jobs, the provider's shared budget and its pace. */
-  reports: Pick<ReportDeps, "jobs" | "budget" | "plan" | "gate">;
+  reports: Pick<ReportDeps, "jobs" | "budget" | "plan" | "gate" | "lotNoDataPerDay">;
   /** The keyed hash of an e-mail under which its free trials are remembered (trial-key.ts). */
   trialKeyOf: (email: string) => string;
   /** The keyed hash of a RUT under which an owner who opposed is listed (rut-key.ts). */

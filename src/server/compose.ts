@@ -151,6 +151,8 @@ export function composeApp(
             env.BOOSTR_RATE_LIMIT,
         }
       : { callsByPlate: 0, callsByVehicle: 0, secondsPerReport: 1 },
+    // Read by a lot's preview and creation and by each of its rows before they ask any source.
+    lotNoDataPerDay: env.LOT_NO_DATA_PLATES_PER_DAY,
   };
   gate = budget
     ? createProviderGate(db, {

@@ -116,6 +116,8 @@ const ZEnvShape = z.object({
   REPORTS_PER_NETWORK_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** Plates without vehicle data (free, yet every source is asked) one account may ask about in 24 hours. */
   NO_DATA_PLATES_PER_DAY: z.coerce.number().int().min(1).default(3),
+  /** Plates without vehicle data one organisation's lots may ask about in 24 hours (decision 094). */
+  LOT_NO_DATA_PLATES_PER_DAY: z.coerce.number().int().min(1).default(20),
   /** Requests one API key may send to /api/v1 a minute (decision 082), told in its RateLimit-* headers. */
   API_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   REPORT_SOURCE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),

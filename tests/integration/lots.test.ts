@@ -136,6 +136,7 @@ describe("a lot from its check to its exports", () => {
       enough: true,
       estimatedSeconds: expect.any(Number),
       estimatedText: expect.stringMatching(/min/),
+      noData: { allowance: 20, left: 20, freesInSeconds: null },
     } satisfies TLotPreview);
     expect(await t.db.select().from(lots).where(eq(lots.organisationId, organisation.id))).toEqual([]);
     expect(

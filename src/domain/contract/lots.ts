@@ -76,6 +76,19 @@ export const ZLotPreview = z.object({
   estimatedSeconds: z.number(),
   /** 'Unos 12 min'. */
   estimatedText: z.string(),
+  /**
+   * The organisation's allowance of plates without vehicle data in its lots (decision 094): such a plate
+   * costs nothing, yet every source is asked. With none left the lot is refused; a lot that reaches it
+   * while running ends its remaining plates unasked.
+   */
+  noData: z.object({
+    /** Plates without data the organisation's lots may ask about in 24 hours. */
+    allowance: z.number(),
+    /** Those still free now: the allowance less the lots' plates without data of the last 24 hours. */
+    left: z.number(),
+    /** With none left, the seconds until one is free again; null otherwise. */
+    freesInSeconds: z.number().nullable(),
+  }),
 });
 export type TLotPreview = z.output<typeof ZLotPreview>;
 

@@ -6,12 +6,13 @@ import {
   lotCreditsMissingMessage,
   TOO_MANY_LOTS_MESSAGE,
 } from "#domain/lot/lot-limits";
+import { lotNoDataLimitMessage } from "#domain/lot/lot-no-data";
 import { lotItems, lots, reportRequests } from "#server/db/schema";
 import { AppError } from "#server/errors";
 import { REPORT_JOB } from "#server/queue/job-types";
 import { type Actor, organisationAccount, requireRole } from "../actor";
 import type { Tx } from "../credits/spend-credit";
-import { ACTIVE, lockAccount } from "../reports/queue-report";
+import { ACTIVE, lockAccount, lotNoDataStanding } from "../reports/queue-report";
 import type { LotDeps } from "./lot-deps";
 import { duplicatesOf } from "./preview-lot";
 import { type LotSource, readLotSource } from "./read-lot-source";
@@ -60,14 +61,14 @@ async function unfinishedLots(tx: Tx, accountId: string): Promise<number> {
 
 /**
  * Sends a lot: reads its source again (nothing the preview said is trusted), and refuses it without
- * holding anything when it has no valid plate, the organisation already runs LOTS_UNFINISHED_MAX lots,
- * the provider cannot serve it today, or the balance is short. Otherwise, in one transaction under the
- * account's lock, stores the lot, its rows and one report request per distinct plate on the
- * organisation's account (whatever the member's switch says: a lot is the organisation's), each holding a
- * purchased credit, with the turns after the account's requests already active, so another account's
- * single report waits at most one of the lot's turns (decision 077). The jobs are sent once the
- * transaction is committed; one whose send is lost is sent again by the sweep (requeueStranded).
- * A repeated clientRequestId answers the lot it made before.
+ * holding anything when it has no valid plate, the organisation's lots spent their plates without data
+ * (decision 094), it already runs LOTS_UNFINISHED_MAX lots, the provider cannot serve it today, or the
+ * balance is short. Otherwise, in one transaction under the account's lock, stores the lot, its rows and
+ * one report request per distinct plate on the organisation's account (whatever the member's switch
+ * says: a lot is the organisation's), each holding a purchased credit, with the turns after the account's
+ * requests already active, so another account's single report waits at most one of the lot's turns
+ * (decision 077). The jobs are sent once the transaction is committed; one whose send is lost is sent
+ * again by the sweep (requeueStranded). A repeated clientRequestId answers the lot it made before.
  */
 export async function createLot(
   deps: LotDeps,
@@ -84,7 +85,15 @@ export async function createLot(
   const lot = await readLotSource(source);
   const credits = lot.plates.length;
   if (credits === 0) throw new AppError("BAD_REQUEST", LOT_NO_VALID_PLATES_MESSAGE);
-  // Before anything is held: a provider that does not answer, or a day without the lot's calls left.
+  // Before anything is held, the organisation's own limit first: its lots' plates without data, then a
+  // provider that does not answer, or a day without the lot's calls left.
+  const noData = await lotNoDataStanding(deps, account.id);
+  if (noData.freesInSeconds !== null)
+    throw new AppError(
+      "RATE_LIMITED",
+      lotNoDataLimitMessage(noData.allowance, noData.freesInSeconds),
+      noData.freesInSeconds,
+    );
   await deps.gate?.assertCanAccept(credits * (deps.plan.callsByPlate + deps.plan.callsByVehicle));
 
   const made = await deps.db.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import type { TLotPreview } from "#domain/contract/lots";
 import { estimateLot, formatLotDuration } from "#domain/lot/lot-estimate";
 import { availableCredits } from "#domain/lot/lot-limits";
 import { type Actor, organisationAccount, requireRole } from "../actor";
-import { heldOf } from "../reports/queue-report";
+import { heldOf, lotNoDataStanding } from "../reports/queue-report";
 import type { LotDeps } from "./lot-deps";
 import { type LotSource, readLotSource } from "./read-lot-source";
 
@@ -29,14 +29,18 @@ export function lotEstimate(deps: Pick<LotDeps, "plan">, plates: number, ahead: 
 /**
  * What a lot would ask for and cost, read from the same source the creation will read: its plates, its
  * invalid rows and folded duplicates, the credits it uses against those the organisation can use now
- * (its balance less what its reports in the making hold), and the time the plan needs. Nothing is stored
- * or held: the answer is only as good as the moment it was asked in, and the creation checks again.
+ * (its balance less what its reports in the making hold), the time the plan needs, and the plates without
+ * data its lots may still ask about (decision 094). Nothing is stored or held: the answer is only as good
+ * as the moment it was asked in, and the creation checks again.
  */
 export async function previewLot(deps: LotDeps, actor: Actor, source: LotSource): Promise<TLotPreview> {
   const account = organisationAccount(requireRole(actor, "check"));
   const lot = await readLotSource(source);
   // The same reading of the balance as the creation's, without its lock: a preview holds nobody up.
-  const { balance, held, active } = await heldOf(deps.db, account.id);
+  const [{ balance, held, active }, noData] = await Promise.all([
+    heldOf(deps.db, account.id),
+    lotNoDataStanding(deps, account.id),
+  ]);
   const available = availableCredits(balance.purchasedLeft, held.purchased);
   const credits = lot.plates.length;
   const estimate = lotEstimate(deps, credits, active.all);
@@ -54,5 +58,6 @@ export async function previewLot(deps: LotDeps, actor: Actor, source: LotSource)
     enough: credits > 0 && available >= credits,
     estimatedSeconds: estimate.seconds,
     estimatedText: estimate.text,
+    noData,
   };
 }

@@ -2,6 +2,7 @@ import { setTimeout as delay } from "node:timers/promises";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { NO_REPORTS_LEFT_MESSAGE } from "#domain/credits";
 import { santiagoDate } from "#domain/format";
+import { lotNoDataReachedMessage } from "#domain/lot/lot-no-data";
 import { reportEvidence } from "#domain/provider/breaker";
 import { assembleReport } from "#domain/report/assemble";
 import type { ReportSections, Vehicle } from "#domain/report/model";
@@ -23,7 +24,7 @@ import { REPORT_JOB, type ReportPayload } from "#server/queue/job-types";
 import { spendCredit } from "../credits/spend-credit";
 import { ownerOpposed } from "../privacy/owner-removal";
 import { gatherSections } from "./gather-sections";
-import { ACTIVE } from "./queue-report";
+import { ACTIVE, lotNoDataStanding } from "./queue-report";
 import type { ReportDeps } from "./report-deps";
 import { carOfVehicle, newReportRow, type ReportRow } from "./report-row";
 import { similarCarsOf } from "./similar-cars";
@@ -110,6 +111,7 @@ export async function makeReport(deps: ReportDeps, job: JobRun<ReportPayload>, t
     if (done) deps.jobs.changes.emit(requestId, "ended");
     return;
   }
+  if (request.lotId !== null && (await pastLotNoData(deps, request, turn))) return;
   const started = request;
   if (started.startedAt) {
     deps.metrics?.queueWait.observe((started.startedAt.getTime() - started.queuedAt.getTime()) / 1000);
@@ -127,6 +129,21 @@ export async function makeReport(deps: ReportDeps, job: JobRun<ReportPayload>, t
     }
     throw err;
   }
+}
+
+/**
+ * Ends a lot's row without asking any source once its organisation's lots spent their plates without data
+ * (decision 094): such a plate costs no credit, so only this stops a lot already running from walking
+ * plates on the provider's budget. The turn's slots go back at once, the credit with the failure; the
+ * row reads 'no se pudo' with the reason. Said true when it ended the row. Rows running at once each look
+ * before asking, so the lots can pass the allowance by the plates already being asked, never by more.
+ */
+async function pastLotNoData(deps: ReportDeps, request: Request, turn: Turn): Promise<boolean> {
+  const { allowance, left } = await lotNoDataStanding(deps, request.accountId);
+  if (left > 0) return false;
+  await turn.release().catch(() => {});
+  await fail(deps, request.id, "RATE_LIMITED", lotNoDataReachedMessage(allowance));
+  return true;
 }
 
 /**

@@ -1,7 +1,12 @@
-import { and, desc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { EMAIL_NOT_VERIFIED_MESSAGE, nextCredit, noCreditsRefusal } from "#domain/credits";
 import { validatePlate } from "#domain/plate";
-import { NO_DATA_WINDOW_MS, noDataLimitMessage, noDataWaitSeconds } from "#domain/report/no-data-allowance";
+import {
+  NO_DATA_WINDOW_MS,
+  noDataLeft,
+  noDataLimitMessage,
+  noDataWaitSeconds,
+} from "#domain/report/no-data-allowance";
 import { recentReportOf } from "#domain/report/repeat";
 import type { Database } from "#server/db/client";
 import { creditAccounts, reportRequests, users, vehicleReports } from "#server/db/schema";
@@ -68,26 +73,67 @@ async function earlierReport(
 }
 
 /**
- * Refuses an account that asked about `max` plates without vehicle data in the last 24 hours, before any
- * source is asked again: such a plate costs no credit, so only this stops one credit from walking plates.
+ * When the requests `whose` ended without vehicle data in the 24 hours before `now`: the newest `max`,
+ * which are all an allowance of `max` needs to say whether it is spent and when it frees.
  */
-async function assertNoDataAllowance(deps: ReportDeps, userId: string, max: number): Promise<void> {
-  const now = deps.now?.() ?? new Date();
+async function noDataEndedAt(db: Database | Tx, whose: SQL | undefined, now: Date, max: number) {
   const { finishedAt } = reportRequests;
-  const failures = await deps.db
+  const failures = await db
     .select({ finishedAt })
     .from(reportRequests)
     .where(
       and(
-        eq(reportRequests.userId, userId),
+        whose,
         eq(reportRequests.status, "failed"),
         eq(reportRequests.errorCode, "NOT_FOUND"),
         gt(finishedAt, new Date(now.getTime() - NO_DATA_WINDOW_MS)),
       ),
-    );
-  const endedAt = failures.flatMap((f) => (f.finishedAt ? [f.finishedAt] : []));
-  const wait = noDataWaitSeconds(endedAt, max, now);
+    )
+    .orderBy(desc(finishedAt))
+    .limit(max);
+  return failures.flatMap((f) => (f.finishedAt ? [f.finishedAt] : []));
+}
+
+/**
+ * Refuses a person who asked about `max` plates without vehicle data in the last 24 hours, before any
+ * source is asked again: such a plate costs no credit, so only this stops one credit from walking plates.
+ * Their single reports count, not the rows of their organisation's lots: those count in its own allowance
+ * (decision 094), so no plate is counted twice.
+ */
+async function assertNoDataAllowance(deps: ReportDeps, userId: string, max: number): Promise<void> {
+  const now = deps.now?.() ?? new Date();
+  const whose = and(eq(reportRequests.userId, userId), isNull(reportRequests.lotId));
+  const wait = noDataWaitSeconds(await noDataEndedAt(deps.db, whose, now, max), max, now);
   if (wait !== null) throw new AppError("RATE_LIMITED", noDataLimitMessage(max), wait);
+}
+
+/** Where an organisation's lots stand against their allowance of plates without vehicle data. */
+export type LotNoDataStanding = {
+  allowance: number;
+  left: number;
+  /** With none left, the seconds until one is free again; null otherwise. */
+  freesInSeconds: number | null;
+};
+
+/**
+ * An organisation's allowance of plates without vehicle data in its lots (decision 094): its lots' rows
+ * that ended so in the last 24 hours, whoever sent them. Its members' single reports count apart, each
+ * member's in their own (assertNoDataAllowance). Read by a lot's preview, its creation, and each of its
+ * rows before it asks any source.
+ */
+export async function lotNoDataStanding(
+  deps: Pick<ReportDeps, "db" | "now" | "lotNoDataPerDay">,
+  accountId: string,
+): Promise<LotNoDataStanding> {
+  const now = deps.now?.() ?? new Date();
+  const max = deps.lotNoDataPerDay;
+  const whose = and(eq(reportRequests.accountId, accountId), isNotNull(reportRequests.lotId));
+  const endedAt = await noDataEndedAt(deps.db, whose, now, max);
+  return {
+    allowance: max,
+    left: noDataLeft(endedAt, max, now),
+    freesInSeconds: noDataWaitSeconds(endedAt, max, now),
+  };
 }
 
 /** The credits an account's requests in the making hold, of each kind, and how many wait (a lot's apart). */

@@ -40,6 +40,11 @@ export type ReportDeps = {
    * vehicle's answer, all claimed by its turn; and one report's share of the provider's window.
    */
   plan: { callsByPlate: number; callsByVehicle: number; secondsPerReport: number };
+  /**
+   * Plates without vehicle data one organisation's lots may ask about in 24 hours (decision 094): a lot
+   * past it is refused, and a lot's row reached past it ends without asking any source.
+   */
+  lotNoDataPerDay: number;
   /** The provider's breaker and daily quota; null for a provider without a plan (demo data). */
   gate?: ProviderGate | null;
   /** The keyed hash an opposed owner's RUT is listed under (owner_suppressions). */

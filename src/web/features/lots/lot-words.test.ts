@@ -6,6 +6,7 @@ import {
   inputNotesSummary,
   invalidByReason,
   lotName,
+  noDataNotice,
   progressText,
   rowWordOf,
   shortfallText,
@@ -167,5 +168,30 @@ describe("inputNotesSummary", () => {
     expect(inputNotesSummary({ invalid: [...input.invalid], duplicates: [...input.duplicates] }, word)).toBe(
       text,
     );
+  });
+});
+
+describe("noDataNotice", () => {
+  const noData = (left: number, freesInSeconds: number | null = null) => ({
+    allowance: 20,
+    left,
+    freesInSeconds,
+  });
+  it.each([
+    [
+      "the lot fits in what is left: a note",
+      10,
+      noData(20),
+      "note",
+      /^Tu automotora puede consultar hasta 20/,
+    ],
+    ["exactly what is left still fits", 14, noData(14), "note", /le quedan 14 de las 20/],
+    ["more plates than what is left: a warning", 15, noData(14), "warning", /le quedan 14 de las 20/],
+    ["one left, a lot of 500", 500, noData(1), "warning", /le queda 1 de las 20/],
+    ["none left: the lot cannot go, and says when", 1, noData(0, 3 * 3600), "blocked", /otro lote en 3 h;/],
+  ] as const)("%s", (_, plates, standing, tone, text) => {
+    const notice = noDataNotice({ plates, noData: standing });
+    expect(notice.tone).toBe(tone);
+    expect(notice.text).toMatch(text);
   });
 });

@@ -3,6 +3,7 @@
 
 import type { LotRowStatus, TLot, TLotCounts, TLotPreview, TLotSummary } from "#domain/contract/lots";
 import { formatInteger, plural } from "#domain/format";
+import { lotNoDataLeftText, lotNoDataLimitMessage } from "#domain/lot/lot-no-data";
 import type { LotRowWord } from "#domain/lot/lot-texts";
 import type { LotVerdictFilter } from "./lot-table";
 
@@ -91,6 +92,20 @@ export function shortfallText(preview: Pick<TLotPreview, "plates" | "missing" | 
   if (preview.plates === 0) return "No hay patentes válidas para consultar. Revisa las filas de abajo.";
   if (preview.enough) return null;
   return `Al saldo de la automotora le ${preview.missing === 1 ? "falta" : "faltan"} ${plural(preview.missing, "informe", "informes")} para este lote.`;
+}
+
+/**
+ * What the preview says of the automotora's plates without data (decision 094), and how loud: a note while
+ * the lot fits in what is left, a warning when it has more plates than that (it may reach the limit), a
+ * refusal, with when it frees, once nothing is left (the lot cannot go).
+ */
+export function noDataNotice(preview: Pick<TLotPreview, "plates" | "noData">): {
+  tone: "note" | "warning" | "blocked";
+  text: string;
+} {
+  const { allowance, left, freesInSeconds } = preview.noData;
+  if (left === 0) return { tone: "blocked", text: lotNoDataLimitMessage(allowance, freesInSeconds ?? 0) };
+  return { tone: preview.plates > left ? "warning" : "note", text: lotNoDataLeftText(left, allowance) };
 }
 
 type TInvalidRow = TLotPreview["invalid"][number];

@@ -7,7 +7,7 @@ import { may } from "#domain/organisation/roles";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { FieldError } from "#web/components/ui/field";
 import { paths } from "#web/config/paths";
-import { columnText, shortfallText } from "../lot-words";
+import { columnText, noDataNotice, shortfallText } from "../lot-words";
 import { InputNotes } from "./input-notes";
 
 type TOrganisation = NonNullable<TMe["organisation"]>;
@@ -28,6 +28,29 @@ function Shortfall({ id, text, organisation }: { id: string; text: string; organ
   );
 }
 
+/**
+ * The automotora's plates without data left for its lots: a quiet note while the lot fits, a warning when
+ * it may reach the limit, a refusal once nothing is left.
+ */
+function NoDataNotice({ id, notice }: { id: string; notice: ReturnType<typeof noDataNotice> }) {
+  if (notice.tone === "note") {
+    return (
+      <p id={id} className="text-sm text-slate-700">
+        {notice.text}
+      </p>
+    );
+  }
+  const box =
+    notice.tone === "blocked"
+      ? "border-red-300 bg-red-50 text-red-900 font-medium"
+      : "border-amber-300 bg-amber-50 text-amber-950";
+  return (
+    <p id={id} className={`rounded-lg border p-4 ${box}`}>
+      {notice.text}
+    </p>
+  );
+}
+
 type TLotPreviewProps = {
   preview: TLotPreview;
   organisation: TOrganisation;
@@ -44,6 +67,16 @@ export function LotPreview({ preview, organisation, onConfirm, confirming, error
   // The review appears under the form that had the focus: its heading takes it, so it is read and seen.
   useEffect(() => headingRef.current?.focus(), []);
   const shortfall = shortfallText(preview);
+  const noData = noDataNotice(preview);
+  const blocked = noData.tone === "blocked";
+  // What keeps the button disabled is what it is described by; else the server's refusal, if any.
+  const describedBy = shortfall
+    ? `${id}-shortfall`
+    : blocked
+      ? `${id}-no-data`
+      : error
+        ? `${id}-error`
+        : undefined;
   const column = columnText(preview);
   const plates = plural(preview.plates, "patente", "patentes");
   const figures = [
@@ -120,12 +153,13 @@ export function LotPreview({ preview, organisation, onConfirm, confirming, error
           </ul>
         </details>
       )}
+      {preview.plates > 0 && <NoDataNotice id={`${id}-no-data`} notice={noData} />}
       {shortfall && <Shortfall id={`${id}-shortfall`} text={shortfall} organisation={organisation} />}
       {error && <FieldError id={`${id}-error`} message={error} />}
       <Button
         className="w-full sm:w-auto"
-        disabled={shortfall !== null || confirming}
-        aria-describedby={shortfall ? `${id}-shortfall` : error ? `${id}-error` : undefined}
+        disabled={shortfall !== null || blocked || confirming}
+        aria-describedby={describedBy}
         onClick={onConfirm}
       >
         {confirming ? "Creando el lote…" : `Confirmar y consultar ${plates}`}
