@@ -334,6 +334,26 @@ describe("an administrador's removal, demotion or departure ends what they set u
   });
 });
 
+describe("what a removed member may ask again", () => {
+  it("a repeated report request answers only what they may see now, not the organisation's report", async () => {
+    const { admin, members } = await seededOrganisation(t, { members: ["vendedor"], purchasedLeft: 3 });
+    const [seller] = members as [Member];
+    const clientRequestId = crypto.randomUUID();
+    const made = await seller.post("/api/reports", { plate: "BBCL10", clientRequestId });
+    expect(made.status).toBe(201);
+    expect(made.json).toMatchObject({ plate: "BBCL10", accessCode: expect.any(String) });
+    // The same request, repeated, hands back the same report while they belong.
+    expect((await seller.post("/api/reports", { plate: "BBCL10", clientRequestId })).json.id).toBe(made.json.id);
+
+    expect((await admin.delete(`/api/organisation/members/${seller.id}`)).status).toBe(204);
+    const again = await seller.post("/api/reports", { plate: "BBCL10", clientRequestId });
+    // No view of the organisation's report: a new request of their own, on their own trial.
+    expect(again.json.id).not.toBe(made.json.id);
+    expect(JSON.stringify(again.json)).not.toContain(made.json.accessCode);
+    expect((await seller.get(`/api/reports/${made.json.id}`)).status).toBe(404);
+  });
+});
+
 describe("a company's RUT cannot be squatted (decision 093)", () => {
   it("an automotora left with an unpaid fleet checkout is deleted, and the company creates its own", async () => {
     const squatter = await seededClient(t);

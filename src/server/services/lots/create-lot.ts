@@ -26,10 +26,13 @@ const TOO_MANY_LOTS_RETRY_S = 60;
  */
 const clientKeyOf = (clientRequestId: string) => `lot:${clientRequestId}`;
 
-/** The lot a retried upload already made, if it did. */
+/**
+ * The lot a retried upload already made, if it did, on the organisation the person is in now: one who
+ * moved to another is not handed the first one's lot.
+ */
 async function lotOfClientRequest(
   db: LotDeps["db"] | Tx,
-  userId: string,
+  actor: { userId: string; accountId: string },
   clientRequestId: string,
 ): Promise<string | null> {
   const [row] = await db
@@ -37,7 +40,8 @@ async function lotOfClientRequest(
     .from(reportRequests)
     .where(
       and(
-        eq(reportRequests.userId, userId),
+        eq(reportRequests.userId, actor.userId),
+        eq(reportRequests.accountId, actor.accountId),
         eq(reportRequests.clientRequestId, clientKeyOf(clientRequestId)),
       ),
     );
@@ -79,7 +83,11 @@ export async function createLot(
   const account = organisationAccount(membership);
   const { clientRequestId } = source;
   if (clientRequestId) {
-    const made = await lotOfClientRequest(deps.db, actor.userId, clientRequestId);
+    const made = await lotOfClientRequest(
+      deps.db,
+      { userId: actor.userId, accountId: account.id },
+      clientRequestId,
+    );
     if (made) return { id: made, created: false };
   }
   const lot = await readLotSource(source);
@@ -100,7 +108,11 @@ export async function createLot(
     // Uploads of one organisation take turns here, so two cannot both pass the checks below.
     const { balance, held, active } = await lockAccount(tx, account.id);
     if (clientRequestId) {
-      const id = await lotOfClientRequest(tx, actor.userId, clientRequestId);
+      const id = await lotOfClientRequest(
+        tx,
+        { userId: actor.userId, accountId: account.id },
+        clientRequestId,
+      );
       if (id) return { id, created: false, requests: [] };
     }
     if ((await unfinishedLots(tx, account.id)) >= LOTS_UNFINISHED_MAX)

@@ -15,7 +15,7 @@ import { REPORT_JOB } from "#server/queue/job-types";
 import type { AccountRef, Actor } from "../actor";
 import { balanceColumns, type getBalance, NO_BALANCE, type Tx } from "../credits/spend-credit";
 import type { ReportDeps } from "./report-deps";
-import { reportsOfAccount } from "./report-scope";
+import { reportsOfAccount, reportsVisibleTo, requestsVisibleTo } from "./report-scope";
 import { type AuthorReport, authorView } from "./report-view";
 
 /** Reports one account may have waiting or in the making at once: a dealer's morning, not a script's. */
@@ -205,6 +205,8 @@ export async function queueReport(
   const { actor } = input;
   const { account } = actor;
   if (input.clientRequestId) {
+    // A repeat is answered only with what the person may see now: one removed from an automotora since
+    // asking finds nothing of its report here, as on every read (report-scope.ts).
     const [made] = await db
       .select()
       .from(vehicleReports)
@@ -212,6 +214,7 @@ export async function queueReport(
         and(
           eq(vehicleReports.userId, actor.userId),
           eq(vehicleReports.clientRequestId, input.clientRequestId),
+          reportsVisibleTo(actor),
         ),
       );
     if (made) return { report: authorView(made) };
@@ -222,6 +225,7 @@ export async function queueReport(
         and(
           eq(reportRequests.userId, actor.userId),
           eq(reportRequests.clientRequestId, input.clientRequestId),
+          requestsVisibleTo(actor),
         ),
       );
     if (asked) return { requestId: asked.id, queued: false };

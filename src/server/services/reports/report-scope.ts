@@ -33,9 +33,13 @@ export function isVisibleTo(actor: Actor, report: { userId: string | null; organ
   return actor.apiKeyId ? organisations : personalOne || organisations;
 }
 
-/** The requests a person may follow: theirs, and those on their organisation's account. */
+/**
+ * The requests a person may follow, by reportsVisibleTo's rule: theirs on their own account, and those on
+ * their organisation's account while they belong to it.
+ */
 export function requestsVisibleTo(actor: Actor): SQL {
-  if (!actor.membership) return eq(reportRequests.userId, actor.userId);
+  const own = and(eq(reportRequests.userId, actor.userId), eq(reportRequests.accountId, actor.userId)) as SQL;
+  if (!actor.membership) return own;
   const organisation = eq(reportRequests.accountId, actor.membership.organisationId);
-  return actor.apiKeyId ? organisation : (or(eq(reportRequests.userId, actor.userId), organisation) as SQL);
+  return actor.apiKeyId ? organisation : (or(own, organisation) as SQL);
 }
