@@ -48,6 +48,7 @@ function resultRow(i: number): LotResultRow {
     status: ready ? "listo" : "sin datos",
     reportCode: ready ? code : null,
     link: ready ? `https://patenteclara.cl/reporte/${code}` : null,
+    reason: ready ? null : "No hay datos registrados para esta patente.",
   };
 }
 

@@ -41,6 +41,7 @@ function resultRow(row: TLotRow, publicUrl: string): LotResultRow {
     status: exportStatus(row.status),
     reportCode: row.reportCode,
     link: row.sharePath ? `${publicUrl}${row.sharePath}` : null,
+    reason: row.status === "listo" ? null : row.message,
   };
 }
 

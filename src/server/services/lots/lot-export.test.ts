@@ -17,6 +17,7 @@ const ROWS: LotResultRow[] = [
     status: "listo",
     reportCode: "K7Q2M9XA",
     link: "https://patenteclara.cl/reporte/K7Q2M9XA",
+    reason: null,
   },
   {
     row: 3,
@@ -28,6 +29,7 @@ const ROWS: LotResultRow[] = [
     status: "listo",
     reportCode: "P3W8N2RT",
     link: "https://patenteclara.cl/reporte/P3W8N2RT",
+    reason: null,
   },
   {
     row: 7,
@@ -39,6 +41,7 @@ const ROWS: LotResultRow[] = [
     status: "sin datos",
     reportCode: null,
     link: null,
+    reason: "No hay datos registrados para esta patente.",
   },
   {
     row: 9,
@@ -50,6 +53,7 @@ const ROWS: LotResultRow[] = [
     status: "pendiente",
     reportCode: null,
     link: null,
+    reason: "=cmd|' /C calc'!A0",
   },
 ];
 
@@ -75,7 +79,18 @@ describe("writeLotCsv", () => {
     const text = bytes.toString("utf8");
     expect(text).toContain("\r\n");
     expect(readCsv(text)).toEqual([
-      ["Fila", "Patente", "Vehículo", "Puntaje", "Veredicto", "Alertas", "Estado", "Código", "Enlace"],
+      [
+        "Fila",
+        "Patente",
+        "Vehículo",
+        "Puntaje",
+        "Veredicto",
+        "Alertas",
+        "Estado",
+        "Código",
+        "Enlace",
+        "Motivo",
+      ],
       [
         "2",
         "BBCL10",
@@ -86,6 +101,7 @@ describe("writeLotCsv", () => {
         "listo",
         "K7Q2M9XA",
         "https://patenteclara.cl/reporte/K7Q2M9XA",
+        "",
       ],
       [
         "3",
@@ -97,16 +113,19 @@ describe("writeLotCsv", () => {
         "listo",
         "P3W8N2RT",
         "https://patenteclara.cl/reporte/P3W8N2RT",
+        "",
       ],
-      ["7", "ZZZZ99", "", "", "", "", "sin datos", "", ""],
-      // A provider's text that looks like a formula stays text.
-      ["9", "ABCD12", '\'=HYPERLINK("http://evil")', "", "", "", "pendiente", "", ""],
+      ["7", "ZZZZ99", "", "", "", "", "sin datos", "", "", "No hay datos registrados para esta patente."],
+      // A provider's text that looks like a formula stays text, in every column.
+      ["9", "ABCD12", '\'=HYPERLINK("http://evil")', "", "", "", "pendiente", "", "", "'=cmd|' /C calc'!A0"],
     ]);
   });
 
   it("writes only the header for an empty lot", async () => {
     const text = (await collect((out) => writeLotCsv(each([]), out))).toString("utf8");
-    expect(text).toBe("\uFEFFFila;Patente;Vehículo;Puntaje;Veredicto;Alertas;Estado;Código;Enlace\r\n");
+    expect(text).toBe(
+      "\uFEFFFila;Patente;Vehículo;Puntaje;Veredicto;Alertas;Estado;Código;Enlace;Motivo\r\n",
+    );
   });
 
   it("fails, and does not hang, when the rows fail", async () => {
@@ -139,6 +158,7 @@ describe("writeLotXlsx", () => {
       "Estado",
       "Código",
       "Enlace",
+      "Motivo",
     ]);
     expect(sheet.getCell("A1").font?.bold).toBe(true);
     expect(sheet.getCell("A2").value).toBe(2);

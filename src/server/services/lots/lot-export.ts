@@ -22,6 +22,8 @@ export type LotResultRow = {
   status: LotResultStatus;
   reportCode: string | null;
   link: string | null;
+  /** Why a plate has no report ('no se pudo'), as the lot's table says it; last, so columns keep their place. */
+  reason: string | null;
 };
 
 const HEADERS = [
@@ -34,6 +36,7 @@ const HEADERS = [
   "Estado",
   "Código",
   "Enlace",
+  "Motivo",
 ];
 
 /** Between alerts in one cell: not ';' (the CSV's separator) nor ',' (alerts have commas of their own). */
@@ -50,6 +53,7 @@ function rowValues(r: LotResultRow): string[] {
     r.status,
     r.reportCode ?? "",
     r.link ?? "",
+    r.reason ?? "",
   ];
 }
 
@@ -75,6 +79,7 @@ const XLSX_COLUMNS: { key: string; width: number }[] = [
   { key: "status", width: 11 },
   { key: "reportCode", width: 12 },
   { key: "link", width: 44 },
+  { key: "reason", width: 60 },
 ];
 
 /**
@@ -109,6 +114,7 @@ export async function writeLotXlsx(rows: AsyncIterable<LotResultRow>, out: Writa
         status: r.status,
         reportCode: r.reportCode,
         link: r.link ? { text: r.link, hyperlink: r.link } : null,
+        reason: r.reason,
       })
       .commit();
   }
