@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import ExcelJS from "exceljs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOT_FILE_TOO_LARGE_MESSAGE } from "#domain/contract/lots";
 import { computeDv } from "#domain/rut";
 import { answerRegisterWizard, pressConfirmationLink, signInAs } from "./support/accounts";
 import { expectAccessible, lastMailTo, launchBrowser, newPage, uniqueEmail } from "./support/browser";
@@ -169,6 +170,20 @@ describe("an automotora's path", () => {
     await admin.locator("html[data-interactive]").waitFor({ state: "attached" });
     await expectAccessible(admin, "new lot");
     await expectNoHorizontalScroll(admin, "new lot");
+    // A file over 2 MB is told at once, before a byte of it is sent.
+    let uploads = 0;
+    admin.on("request", (request) => {
+      if (request.url().includes("/api/lots")) uploads++;
+    });
+    await admin.getByLabel("Sube un CSV o Excel (hasta 500 filas)").setInputFiles({
+      name: "inventario-completo.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.alloc(3 * 1024 * 1024, "BBCL10\n"),
+    });
+    await admin.getByText(LOT_FILE_TOO_LARGE_MESSAGE).waitFor();
+    await admin.getByRole("button", { name: "Revisar" }).click();
+    await admin.getByText(LOT_FILE_TOO_LARGE_MESSAGE).waitFor();
+    expect(uploads).toBe(0);
     await admin.getByLabel("Sube un CSV o Excel (hasta 500 filas)").setInputFiles({
       name: "tasaciones-mayo.csv",
       mimeType: "text/csv",

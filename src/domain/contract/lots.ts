@@ -11,6 +11,11 @@ import { PASTED_MAX_CHARS, PASTED_TOO_LONG_MESSAGE } from "../lot/parse-pasted";
 // it again and trusts nothing the preview said.
 
 export const LOT_INPUT_MESSAGE = "Pega las patentes o sube un archivo CSV o XLSX.";
+
+/** The largest lot file: the server refuses a larger one, and the browser says so before sending it. */
+export const LOT_FILE_MAX_BYTES = 2 * 1024 * 1024;
+export const LOT_FILE_TOO_LARGE_MESSAGE =
+  "El archivo pesa más de 2 MB. Sube un CSV o XLSX con hasta 500 patentes.";
 export const LOT_FILE_MISSING_MESSAGE = "Elige un archivo CSV o XLSX con las patentes.";
 export const LOT_NOT_FOUND_MESSAGE = "No se encontró el lote solicitado";
 export const LOT_CLIENT_REQUEST_MESSAGE = "El identificador de la solicitud no es válido.";

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { TMe } from "#domain/contract/account";
-import { LOT_INPUT_MESSAGE } from "#domain/contract/lots";
+import { LOT_FILE_MAX_BYTES, LOT_FILE_TOO_LARGE_MESSAGE, LOT_INPUT_MESSAGE } from "#domain/contract/lots";
 import { BackLink } from "#web/components/ui/back-link";
 import { paths } from "#web/config/paths";
 import { usePageTitle } from "#web/hooks/use-page-title";
@@ -24,6 +24,8 @@ function NewLot({ organisation }: { organisation: NonNullable<TMe["organisation"
   const [text, setText] = useState("");
   const [file, setFile] = useState<File | null>(null);
   const [missing, setMissing] = useState(false);
+  // Told before sending: on a phone's upload a 10 MB file would take a minute to be refused.
+  const tooLarge = file !== null && file.size > LOT_FILE_MAX_BYTES;
   // One id per reviewed input: a second click on 'Confirmar', or a retry, names the same lot.
   const [clientRequestId, setClientRequestId] = useState<string | null>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
@@ -46,6 +48,7 @@ function NewLot({ organisation }: { organisation: NonNullable<TMe["organisation"
       textRef.current?.focus();
       return;
     }
+    if (tooLarge) return;
     create.reset();
     preview.mutate(source, { onSuccess: () => setClientRequestId(crypto.randomUUID()) });
   };
@@ -61,9 +64,11 @@ function NewLot({ organisation }: { organisation: NonNullable<TMe["organisation"
 
   const formError = missing
     ? LOT_INPUT_MESSAGE
-    : preview.isError
-      ? errorMessageOf(preview.error, PREVIEW_FAILED)
-      : undefined;
+    : tooLarge
+      ? LOT_FILE_TOO_LARGE_MESSAGE
+      : preview.isError
+        ? errorMessageOf(preview.error, PREVIEW_FAILED)
+        : undefined;
 
   return (
     <>
