@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SOURCE_ANSWER_MINUTES } from "#domain/privacy/retention";
-import { type ProxyTrust, parseProxyTrust } from "./http/client-ip";
+import { type ProxyTrust, parseProxyTrust } from "./client-address";
 import { DEFAULT_BOOSTR_PATHS } from "./providers/boostr";
 
 const optional = z

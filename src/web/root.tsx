@@ -14,6 +14,7 @@ import { NonceContext } from "./app/nonce";
 import { AppProviders } from "./app/providers";
 import { RouteError } from "./app/route-error";
 import { DEFAULT_META } from "./config/page-meta";
+import type { TRootData } from "./lib/site";
 import stylesheet from "./styles.css?url";
 
 export const links: LinksFunction = () => [
@@ -24,11 +25,9 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () => DEFAULT_META;
 
 /** What every page needs from the server: who is looking, and the deployment's public settings. */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs): Promise<TRootData> {
   return { viewer: await context.viewer(), site: context.site, publicUrl: context.publicUrl };
 }
-
-export type TRootData = Awaited<ReturnType<typeof loader>>;
 
 /**
  * Drawn once per page load: the viewer only seeds the query cache (which keeps it current from then on)

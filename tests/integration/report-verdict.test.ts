@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { VehicleReport } from "#domain/report/assemble";
+import type { VehicleReport } from "#domain/report/vehicle-report";
 import { vehicleReports } from "#server/db/schema";
 import { storedBeforeVerdict } from "../support/report-fixtures";
 import { seededClient } from "../support/seed";

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assembleReport, type VehicleReport } from "#domain/report/assemble";
+import { assembleReport } from "#domain/report/assemble";
 import { presentReport } from "#domain/report/present";
+import type { VehicleReport } from "#domain/report/vehicle-report";
 import { users, vehicleReports } from "#server/db/schema";
 import { createDemoProvider, DEMO_PLATES, demoFleetPlates } from "#server/providers/demo";
 import { DEMO_FLEET_USER_ID, seedDemoFleet } from "#server/services/reports/demo-fleet";

@@ -1,4 +1,4 @@
-import { assembleReport, type VehicleReport } from "#domain/report/assemble";
+import { assembleReport } from "#domain/report/assemble";
 import type {
   Inspection,
   Lookup,
@@ -7,6 +7,7 @@ import type {
   TrafficTicket,
   Vehicle,
 } from "#domain/report/model";
+import type { VehicleReport } from "#domain/report/vehicle-report";
 
 /** An approved technical inspection due at the end of 2025, with one rejected inspection before it. */
 export const inspection = (over: Partial<Inspection> = {}): Inspection => ({

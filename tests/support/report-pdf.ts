@@ -1,7 +1,7 @@
 import { extractText } from "unpdf";
 import { expect } from "vitest";
-import type { VehicleReport } from "#domain/report/assemble";
 import { presentReport } from "#domain/report/present";
+import type { VehicleReport } from "#domain/report/vehicle-report";
 
 /** Text as a reader finds it: line ends and runs of spaces are one space. */
 export const oneLine = (text: string): string => text.replace(/\s+/g, " ");

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { PLATE_REQUIRED_MESSAGE } from "../plate";
-import type { VehicleReport } from "../report/assemble";
 import { decodeListCursor, LIST_CURSOR_MESSAGE } from "../report/list-cursor";
 import { LINE_STATES, SOURCES } from "../report/progress";
 import { REPEAT_REPORT_CODE } from "../report/repeat";
 import { REPORT_EMPTY_MESSAGE } from "../report/texts";
+import type { VehicleReport } from "../report/vehicle-report";
 
 // The contract of /api/reports: the server validates and documents its routes with these schemas, and the
 // browser parses the answers with the same ones.

@@ -1,13 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { inspection } from "../../../tests/support/report-fixtures";
-import {
-  type AssembleResult,
-  assembleReport,
-  hasVehicleData,
-  NO_ALERTS_TEXT,
-  type VehicleReport,
-} from "./assemble";
+import { type AssembleResult, assembleReport, hasVehicleData, NO_ALERTS_TEXT } from "./assemble";
 import type {
   FiscalValuation,
   Lookup,
@@ -17,6 +11,7 @@ import type {
   TrafficTicket,
   Vehicle,
 } from "./model";
+import type { VehicleReport } from "./vehicle-report";
 
 const TODAY = "2025-08-31";
 const NOW = "2025-08-31T14:05:00.000Z";

@@ -3,67 +3,29 @@
 
 import { formatClp } from "../format";
 import { normalizePlate } from "../plate";
-import { checkVin, type VinCheck } from "../vin";
+import { checkVin } from "../vin";
 import { hardStopsOf } from "./hard-stops";
-import { type MileagePoint, mileageTimeline, rollbackWarnings } from "./mileage";
-import type { IsoDate, IsoDateTime, OwnerRemoval, ReportSections, Vehicle } from "./model";
+import { mileageTimeline, rollbackWarnings } from "./mileage";
+import type { IsoDate, IsoDateTime, ReportSections, Vehicle } from "./model";
 import { type CheckName, unverifiedChecks } from "./pending";
-import type { Tone } from "./present";
 import { recallAlert, recallsOf } from "./recalls";
-import {
-  computeScore,
-  type Deduction,
-  type InspectionVerdict,
-  inspectionProblem,
-  inspectionVerdict,
-  type SoapVerdict,
-  soapProblem,
-  soapVerdict,
-} from "./score";
-import type { SimilarCars } from "./similar-cars";
+import { computeScore, inspectionProblem, inspectionVerdict, soapProblem, soapVerdict } from "./score";
 import {
   combinedFinesCount,
   GENERATION_ERROR_MESSAGE,
-  type Headline,
   knownTicketsTotal,
   NO_VEHICLE_DATA_MESSAGE,
   tagTotal as sumTagDebts,
 } from "./texts";
 import { THEFT_REPORTED_ALERT, theftReported } from "./theft";
 import { chargesOf, crossingsAlert, crossingsTotal } from "./tolls";
+import type { VehicleReport } from "./vehicle-report";
 import { readReport } from "./verdict";
 
 export { NO_ALERTS_TEXT } from "./texts";
 
 /** 17-character VINs are mandatory from model year 1981; older chassis numbers follow no standard. */
 export const VIN_STANDARD_SINCE = 1981;
-
-export type VehicleReport = {
-  plate: string;
-  generatedAt: IsoDateTime;
-  sections: ReportSections;
-  score: number;
-  deductions: Deduction[];
-  headline: Headline;
-  /** The verdict's sentence and colour (verdict.ts), made again whenever a stored report is read. */
-  recommendation: string;
-  color: Tone;
-  /** Problems first, then what could not be verified; empty means 'Vehículo en excelente estado...'. */
-  securityAlerts: string[];
-  inspectionVerdict: InspectionVerdict;
-  soapVerdict: SoapVerdict;
-  finesCount: number;
-  /** Sum of the ticket amounts we know; tickets without an amount add nothing. */
-  finesTotal: number;
-  tagCount: number;
-  tagTotal: number;
-  mileage: MileagePoint[];
-  vin: VinCheck | null;
-  /** Scores of similar cars when the report was made (decision 048); absent from reports made before. */
-  similarCars?: SimilarCars;
-  /** Set when the owner's name and RUT were erased from the stored report (server/services/privacy). */
-  ownerRemoved?: OwnerRemoval;
-};
 
 export type AssembleFailure = {
   ok: false;

@@ -2,9 +2,9 @@
 // clean record outweighs them, so each one caps the score inside 'Riesgo alto', makes the verdict and is
 // a line of the transfer checklist (decision 060). A new finding of this class is one more entry here.
 
-import type { VehicleReport } from "./assemble";
 import { rollbackWarnings } from "./mileage";
 import { theftReported } from "./theft";
+import type { VehicleReport } from "./vehicle-report";
 
 export type HardStopKind = "theft" | "odometerRollback";
 

@@ -1,5 +1,7 @@
 // Our report model. Every data source (Boostr, the demo provider, the plate-fines service) maps its own
-// answer into these shapes; nothing downstream ever reads a provider's raw JSON.
+// answer into these shapes; nothing downstream ever reads a provider's raw JSON. At the end, the shapes the
+// presentation draws: every section module fills a PresentedSection and present.ts gathers them, so the
+// type sits below both (kept in present.ts, it made the two import each other).
 
 /** Dates travel as ISO calendar dates (yyyy-mm-dd) and timestamps as ISO 8601 strings. */
 export type IsoDate = string;
@@ -179,4 +181,36 @@ export type ReportSections = {
   recalls: Section<Recalls>;
   valuation: Section<FiscalValuation>;
   theft: Section<TheftCheck>;
+};
+
+// ---- What the presentation draws -------------------------------------------------------------------
+
+/** The colour a finding is drawn in: the verdict, a section's status, a row. */
+export type Tone = "green" | "yellow" | "red" | "neutral";
+export type Row = { label: string; value: string; tone?: Tone };
+
+export type PresentedSection = {
+  key:
+    | "vehicle"
+    | "legal"
+    | "usage"
+    | "inspection"
+    | "tag"
+    | "crossings"
+    | "recalls"
+    | "valuation"
+    | "theft"
+    | "transfer";
+  title: string;
+  /** 'Fuente: Boostr · consultado el 21-11-2026 10:04', or why no source was asked. */
+  provenance: string;
+  /** Headline value of the section ('Sin multas', 'Vencida', ...). */
+  status: { text: string; tone: Tone };
+  rows: Row[];
+  /** Lists under the rows (fines, debts, mileage readings). */
+  lists: { title: string; items: string[] }[];
+  /** Official pages to go on to (a recall's notice, the theft check); always http(s). */
+  links: { label: string; href: string }[];
+  notes: string[];
+  warnings: string[];
 };

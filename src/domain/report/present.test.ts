@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { inspection } from "../../../tests/support/report-fixtures";
 import { checkVin } from "../vin";
-import { assembleReport, type VehicleReport } from "./assemble";
+import { assembleReport } from "./assemble";
 import type {
   Inspection,
   Lookup,
   PlateFines,
+  PresentedSection,
   ReportSections,
   Section,
   Soap,
@@ -16,8 +17,9 @@ import type {
   Vehicle,
 } from "./model";
 import { SOURCE_NOT_IN_PLAN, SOURCE_UNEXPECTED_ANSWER } from "./model";
-import { type PresentedReport, type PresentedSection, presentReport, vinNote } from "./present";
+import { type PresentedReport, presentReport, vinNote } from "./present";
 import { sharedView } from "./shared-view";
+import type { VehicleReport } from "./vehicle-report";
 
 const TODAY = "2025-08-31";
 // 10:05 in Santiago, which keeps UTC-4 until the first Sunday of September.

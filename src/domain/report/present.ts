@@ -5,9 +5,8 @@ import { formatClp, formatDate, formatInteger, NOT_AVAILABLE, santiagoDate } fro
 import { OWNER_DATA_MONTHS } from "../privacy/retention";
 import { formatRut } from "../rut";
 import type { VinCheck } from "../vin";
-import type { VehicleReport } from "./assemble";
 import { ROLLBACK_WARNING_PREFIX } from "./mileage";
-import type { OwnerRemoval } from "./model";
+import type { OwnerRemoval, PresentedSection, Row, Tone } from "./model";
 import { partialNote, unverifiedChecks } from "./pending";
 import { recallsSection } from "./recalls";
 import { orNa, provenance } from "./section-parts";
@@ -27,36 +26,8 @@ import { theftSection } from "./theft";
 import { crossingsSection } from "./tolls";
 import { transferSection } from "./transfer";
 import { valuationSection } from "./valuation";
+import type { VehicleReport } from "./vehicle-report";
 import { readReport, reportVerdict } from "./verdict";
-
-export type Tone = "green" | "yellow" | "red" | "neutral";
-export type Row = { label: string; value: string; tone?: Tone };
-
-export type PresentedSection = {
-  key:
-    | "vehicle"
-    | "legal"
-    | "usage"
-    | "inspection"
-    | "tag"
-    | "crossings"
-    | "recalls"
-    | "valuation"
-    | "theft"
-    | "transfer";
-  title: string;
-  /** 'Fuente: Boostr · consultado el 21-11-2026 10:04', or why no source was asked. */
-  provenance: string;
-  /** Headline value of the section ('Sin multas', 'Vencida', ...). */
-  status: { text: string; tone: Tone };
-  rows: Row[];
-  /** Lists under the rows (fines, debts, mileage readings). */
-  lists: { title: string; items: string[] }[];
-  /** Official pages to go on to (a recall's notice, the theft check); always http(s). */
-  links: { label: string; href: string }[];
-  notes: string[];
-  warnings: string[];
-};
 
 export type PresentedReport = {
   summary: {

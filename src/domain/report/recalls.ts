@@ -2,8 +2,7 @@
 // deduction: the repair is free and is the maker's duty, not a fault of the car or its seller.
 
 import { formatDate, plural } from "../format";
-import type { Lookup, Recall, Recalls, Section } from "./model";
-import type { PresentedSection } from "./present";
+import type { Lookup, PresentedSection, Recall, Recalls, Section } from "./model";
 import { provenance, webAddress } from "./section-parts";
 import { unansweredText } from "./texts";
 

@@ -3,9 +3,10 @@
 // not even the initials the shared page shows: a preview is copied into every chat the link is forwarded
 // to, and stays there after the link is withdrawn.
 
-import type { VehicleReport } from "./assemble";
 import { vehicleTitle } from "./glance";
-import { presentReport, type Tone } from "./present";
+import type { Tone } from "./model";
+import { presentReport } from "./present";
+import type { VehicleReport } from "./vehicle-report";
 import { readReport, reportVerdict } from "./verdict";
 
 export type SharePreview = {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { VehicleReport } from "./assemble";
 import { lastCharacters, ownerInitials, sharedView, totalsByCompany } from "./shared-view";
+import type { VehicleReport } from "./vehicle-report";
 
 describe("ownerInitials", () => {
   it.each([

@@ -3,9 +3,9 @@
 // link gets this view of it, in the JSON, the page and the PDF alike.
 
 import { maskRut } from "../rut";
-import type { VehicleReport } from "./assemble";
 import type { Section, Soap, TagDebt, TrafficFines } from "./model";
 import { undatedCharges } from "./tolls";
+import type { VehicleReport } from "./vehicle-report";
 
 /** How many trailing characters of the VIN and the engine number a shared report shows. */
 const SHOWN_SERIAL_CHARACTERS = 5;

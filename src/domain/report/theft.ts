@@ -2,8 +2,7 @@
 // sends the reader to the official check, with the plate to type; a real source plugs in through
 // TheftSource and this same section. A theft it reports is a hard stop (hard-stops.ts, decision 060).
 
-import type { Section, TheftCheck } from "./model";
-import type { PresentedSection } from "./present";
+import type { PresentedSection, Section, TheftCheck } from "./model";
 import { provenance } from "./section-parts";
 
 export const THEFT_TITLE = "Encargo por robo";

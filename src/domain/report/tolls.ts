@@ -2,8 +2,7 @@
 // and when they turn into a fine. They follow the plate; TAG contract debt follows the owner's RUT.
 
 import { formatClp, formatDate, plural } from "../format";
-import type { CrossingsWithoutTag, IsoDate, Lookup, Section, TollCharge } from "./model";
-import type { PresentedSection } from "./present";
+import type { CrossingsWithoutTag, IsoDate, Lookup, PresentedSection, Section, TollCharge } from "./model";
 import { provenance } from "./section-parts";
 import { unansweredText } from "./texts";
 

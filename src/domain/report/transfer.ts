@@ -3,13 +3,13 @@
 // problem still says what to ask for. A hard stop (tampering, theft) comes first: it stops the sale.
 
 import { formatClp, plural } from "../format";
-import type { VehicleReport } from "./assemble";
 import { hardStopsOf } from "./hard-stops";
-import type { PresentedSection, Row, Tone } from "./present";
+import type { PresentedSection, Row, Tone } from "./model";
 import { inspectionProblem, soapProblem } from "./score";
 import { isNewVehicle } from "./texts";
 import { chargesOf, crossingsTotal } from "./tolls";
 import { permitText, TRANSFER_TAX_RATE, transferTaxFloor } from "./valuation";
+import type { VehicleReport } from "./vehicle-report";
 
 const TRANSFER_TITLE = "Qué revisar al transferir";
 

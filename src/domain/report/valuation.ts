@@ -4,8 +4,7 @@
 // valuation, and several versions that fit equally well are shown as a range.
 
 import { formatClp, NOT_AVAILABLE } from "../format";
-import type { FiscalValuation, Section, ValuedVersion, Vehicle } from "./model";
-import type { PresentedSection, Row } from "./present";
+import type { FiscalValuation, PresentedSection, Row, Section, ValuedVersion, Vehicle } from "./model";
 import { provenance } from "./section-parts";
 import { unansweredText } from "./texts";
 import { nameTokens, normalizeName } from "./vehicle-name";

@@ -11,8 +11,8 @@ import {
   unavailable,
   vehicleOf,
 } from "../../../tests/support/report-fixtures";
-import type { VehicleReport } from "./assemble";
 import type { ReportSections } from "./model";
+import type { VehicleReport } from "./vehicle-report";
 import { MORE_ALERTS_TEXT, RECOMMENDED_TEXT, readReport, reportVerdict, type Verdict } from "./verdict";
 
 const report = assembledReport;

@@ -4,14 +4,14 @@
 // every source answered and no alert stands; grey while sources are missing and nothing was found.
 
 import { formatClp, plural, santiagoDate } from "../format";
-import type { VehicleReport } from "./assemble";
 import { hardStopsOf } from "./hard-stops";
+import type { Tone } from "./model";
 import { partialNote, unverifiedChecks } from "./pending";
-import type { Tone } from "./present";
 import { recallsOf } from "./recalls";
 import { capForHardStops, inspectionProblem, soapProblem } from "./score";
 import { headline, scoreColor } from "./texts";
 import { chargesOf, crossingsTotal } from "./tolls";
+import type { VehicleReport } from "./vehicle-report";
 
 export type Verdict = {
   /** 'hardStop' and 'finding' name a finding; 'provisional' says what is missing; 'clear' recommends. */

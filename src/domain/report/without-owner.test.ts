@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { VehicleReport } from "./assemble";
+import type { VehicleReport } from "./vehicle-report";
 import { ownerRutOf, withoutOwner } from "./without-owner";
 
 const at = "2026-11-20T10:00:00.000Z";

@@ -1,10 +1,10 @@
 // A stored report once its owner must go (12 months on, or the owner's accepted request): what stays for
 // the author's history, and nothing that points at the person.
 
-import type { VehicleReport } from "./assemble";
 import type { OwnerRemoval } from "./model";
 import { finesWithoutCases, mapFound, soapWithoutPolicy, totalsByCompany } from "./shared-view";
 import { undatedCharges } from "./tolls";
+import type { VehicleReport } from "./vehicle-report";
 
 /**
  * The report without its owner's name and RUT, without the TAG debts' places and dates (where the owner

@@ -15,9 +15,9 @@ import {
 } from "drizzle-orm/pg-core";
 import type { LotInputSummary } from "#domain/lot/lot-summary";
 import type { InvoiceData } from "#domain/organisation/invoice";
-import type { VehicleReport } from "#domain/report/assemble";
 import type { SectionKey } from "#domain/report/model";
 import type { SettledSource } from "#domain/report/progress";
+import type { VehicleReport } from "#domain/report/vehicle-report";
 import type { AppErrorCode } from "../errors";
 
 // Auth tables follow better-auth's model (user, session, account, verification, rateLimit);

@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { Resvg, type ResvgRenderOptions, renderAsync } from "@resvg/resvg-js";
 import { LRUCache } from "lru-cache";
-import type { Tone } from "#domain/report/present";
+import type { Tone } from "#domain/report/model";
 import { SHARE_PREVIEW_IMAGE, type SharePreview, sharePreview } from "#domain/report/share-preview";
 import type { SharedReport } from "../services/reports/public-report";
 import { escapeHtml } from "./escape-html";

@@ -24,9 +24,9 @@ import {
   SERVER_RESTARTING_MESSAGE,
 } from "#domain/report/texts";
 import type { Auth } from "../auth";
+import { clientNetworkOf } from "../client-address";
 import { json, refusals, SESSION } from "../http/api-responses";
 import { apiRouter } from "../http/api-router";
-import { clientNetworkOf } from "../http/client-ip";
 import { perAccount, rateLimit, rateLimits } from "../http/rate-limit";
 import { failureStatusOf, stateAnswer } from "../http/report-state-answer";
 import { NO_SESSION_MESSAGE, requireSession } from "../http/require-session";

@@ -1,4 +1,4 @@
-import type { VehicleReport } from "#domain/report/assemble";
+import type { VehicleReport } from "#domain/report/vehicle-report";
 import type { Database } from "#server/db/client";
 import { vehicleReports } from "#server/db/schema";
 import { createDemoProvider } from "#server/providers/demo";

@@ -1,6 +1,6 @@
 import type { MetaDescriptor, MetaFunction } from "react-router";
 import { cheapestPack, pricePerReport } from "#domain/catalogue";
-import type { TRootData } from "#web/root";
+import type { TRootData } from "#web/lib/site";
 
 // What search engines and link previews read from the pages anyone may arrive at first. Other pages
 // keep the default here and name themselves with usePageTitle once drawn.

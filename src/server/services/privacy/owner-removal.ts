@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { santiagoDate } from "#domain/format";
-import type { VehicleReport } from "#domain/report/assemble";
 import type { OwnerRemoval } from "#domain/report/model";
+import type { VehicleReport } from "#domain/report/vehicle-report";
 import { ownerRutOf, withoutOwner } from "#domain/report/without-owner";
 import type { Database } from "#server/db/client";
 import { ownerSuppressions, vehicleReports } from "#server/db/schema";

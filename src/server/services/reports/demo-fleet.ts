@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { santiagoDate } from "#domain/format";
-import { assembleReport, type VehicleReport } from "#domain/report/assemble";
+import { assembleReport } from "#domain/report/assemble";
+import type { VehicleReport } from "#domain/report/vehicle-report";
 import type { Database } from "#server/db/client";
 import { users, vehicleReports } from "#server/db/schema";
 import { demoFleetPlates } from "#server/providers/demo";

@@ -1,6 +1,6 @@
 import { type AnyColumn, and, between, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { encodeListCursor, type ListCursor } from "#domain/report/list-cursor";
-import type { Tone } from "#domain/report/present";
+import type { Tone } from "#domain/report/model";
 import { HIGH_SCORE, type ReportStats, reportStats, santiagoMonth } from "#domain/report/stats";
 import { headline, REPORT_BADGE_BANDS, REPORT_EMPTY_MESSAGE, type ReportBadge } from "#domain/report/texts";
 import type { Database } from "#server/db/client";

@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { isAccessCode } from "#domain/access-code";
-import type { VehicleReport } from "#domain/report/assemble";
 import { extendedExpiry, isLinkExpired, linkExpiredMessage } from "#domain/report/share-link";
 import { ACCESS_CODE_NOT_FOUND_MESSAGE, REPORT_EMPTY_MESSAGE } from "#domain/report/texts";
+import type { VehicleReport } from "#domain/report/vehicle-report";
 import { isValidRut, parseRut, RUT_CHECK_DIGIT_MESSAGE, sameRut } from "#domain/rut";
 import { sameVin, VIN_INPUT_MAX_LENGTH, VIN_REQUIRED_MESSAGE } from "#domain/vin";
 import { batchLoader } from "#server/db/batch";

@@ -1,8 +1,8 @@
 import { generateAccessCode, generateReportCode } from "#domain/access-code";
-import type { VehicleReport } from "#domain/report/assemble";
 import type { Vehicle } from "#domain/report/model";
 import { shareExpiryOf } from "#domain/report/share-link";
 import { normalizeName } from "#domain/report/vehicle-name";
+import type { VehicleReport } from "#domain/report/vehicle-report";
 import type { vehicleReports } from "#server/db/schema";
 
 export type NewReportRow = typeof vehicleReports.$inferInsert;

@@ -1,5 +1,5 @@
-import type { VehicleReport } from "#domain/report/assemble";
 import { sharedView } from "#domain/report/shared-view";
+import type { VehicleReport } from "#domain/report/vehicle-report";
 import { readReport } from "#domain/report/verdict";
 import type { ReportRow } from "./report-row";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Tone } from "#domain/report/present";
+import type { Tone } from "#domain/report/model";
 
 // Each pair keeps text at WCAG AA contrast against its own background; a larger block of a tone (the
 // verdict) takes the same pair.

@@ -4,7 +4,7 @@
 import type { LotRowStatus, TLotRow } from "#domain/contract/lots";
 import { LOT_ROW_STATUSES } from "#domain/contract/lots";
 import { normalizePlate } from "#domain/plate";
-import type { Tone } from "#domain/report/present";
+import type { Tone } from "#domain/report/model";
 
 export type LotSortKey = "position" | "plate" | "vehicle" | "score" | "verdict" | "alerts" | "status";
 type LotSortDirection = "ascending" | "descending";

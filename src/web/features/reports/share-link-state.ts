@@ -1,7 +1,7 @@
 // The words for a shared link's state, on the author's views and on the shared page.
 
 import { formatDate } from "#domain/format";
-import type { Tone } from "#domain/report/present";
+import type { Tone } from "#domain/report/model";
 import { isLinkExpired } from "#domain/report/share-link";
 
 /** What the author's views need to know of a report's shared link. */

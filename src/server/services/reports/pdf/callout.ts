@@ -1,4 +1,4 @@
-import type { Tone } from "#domain/report/present";
+import type { Tone } from "#domain/report/model";
 import { FONT, INK, TONE } from "./style";
 
 /** A line of a callout; `mark` puts the warning sign before it, as the screen's alerts have. */

@@ -1,4 +1,4 @@
-import type { Tone } from "#domain/report/present";
+import type { Tone } from "#domain/report/model";
 import { FONT, INK, TONE } from "./style";
 
 // The screen's ScoreGauge (score-gauge.tsx): in a 120 x 70 box, a half circle of radius 50 around

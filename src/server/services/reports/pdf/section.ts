@@ -1,4 +1,4 @@
-import type { PresentedSection, Row } from "#domain/report/present";
+import type { PresentedSection, Row } from "#domain/report/model";
 import { type CalloutLine, calloutHeight, drawCallout } from "./callout";
 import { CONTENT_WIDTH, FONT, INK, PAGE, TONE } from "./style";
 import { type Cell, drawTable, ensureSpace, keepTogether, rowHeight } from "./table";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import * as fontkit from "fontkit";
-import type { Tone } from "#domain/report/present";
+import type { Tone } from "#domain/report/model";
 
 /** A4 in points, and the margins every page keeps: room above for the running header, below for the footer. */
 export const PAGE = { width: 595.28, height: 841.89, side: 48, top: 72, bottom: 76 } as const;

@@ -1,5 +1,5 @@
 import type { TLotRow } from "#domain/contract/lots";
-import type { Tone } from "#domain/report/present";
+import type { Tone } from "#domain/report/model";
 import { ToneBadge } from "#web/components/ui/tone-badge";
 import { verdictCounts } from "../lot-table";
 import { VERDICT_FILTER_LABELS } from "../lot-words";

@@ -1,6 +1,6 @@
 import type { TDelivery } from "#domain/contract/webhooks";
 import { formatDateTime, plural } from "#domain/format";
-import type { Tone } from "#domain/report/present";
+import type { Tone } from "#domain/report/model";
 import { LoadError } from "#web/components/ui/load-error";
 import { LoadingState } from "#web/components/ui/spinner";
 import { ToneBadge } from "#web/components/ui/tone-badge";

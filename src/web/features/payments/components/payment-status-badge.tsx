@@ -1,5 +1,5 @@
 import type { PaymentBadge } from "#domain/payments";
-import type { Tone } from "#domain/report/present";
+import type { Tone } from "#domain/report/model";
 import { ToneBadge } from "#web/components/ui/tone-badge";
 
 // The report badges already pair each colour with AA-contrast text; the payments' grey is their neutral.

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { PresentedSection, Tone } from "#domain/report/present";
+import type { PresentedSection, Tone } from "#domain/report/model";
 import { NewTabLink } from "#web/components/ui/new-tab-link";
 import { ToneBadge } from "#web/components/ui/tone-badge";
 import { ReportHeading, type THeadingLevel } from "./report-heading";

@@ -1,4 +1,4 @@
-import type { Tone } from "#domain/report/present";
+import type { Tone } from "#domain/report/model";
 
 // Graphic colours keep 3:1 against white (WCAG 1.4.11). The arc takes the verdict's colour, so a number
 // the findings contradict is never drawn green; grey while the score is provisional.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientIpFrom, NO_PROXY, type ProxyTrust, parseProxyTrust, signupNetworksOf } from "./client-ip";
+import { clientIpFrom, NO_PROXY, type ProxyTrust, parseProxyTrust, signupNetworksOf } from "./client-address";
 
 const hops = (n: number): ProxyTrust => ({ hops: n });
 const ranges = (text: string) => parseProxyTrust(text) as ProxyTrust;
