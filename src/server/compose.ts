@@ -77,6 +77,7 @@ export function composeApp(
     from: env.MAIL_FROM,
     outboxDir: path.resolve(env.DATA_DIR, "outbox"),
     logger,
+    site: { publicUrl: env.PUBLIC_URL, contactEmail: env.CONTACT_EMAIL },
   });
   const secret = resolveAuthSecret(env);
   const auth = createAuth({ db, env, secret, mailer, logger });

@@ -3,9 +3,12 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "../logger";
+import { type MailMessage, type MailSite, renderMail } from "./layout";
 
+/** A mail as sent: what the transport gets and the outbox keeps. */
 export type Mail = { to: string; subject: string; text: string; html: string };
-export type Mailer = { send: (mail: Mail) => Promise<void>; outboxDir?: string };
+/** Takes a template's words; the layout is applied here, once, with the deployment's footer. */
+export type Mailer = { send: (message: MailMessage) => Promise<void>; outboxDir?: string };
 
 /**
  * SMTP when SMTP_URL is set; otherwise each mail is written to an outbox folder (an .eml to open in a
@@ -16,12 +19,18 @@ export function createMailer(opts: {
   from: string;
   outboxDir: string;
   logger: Logger;
+  site: MailSite;
 }): Mailer {
+  const render = (message: MailMessage): Mail => ({
+    to: message.to,
+    subject: message.subject,
+    ...renderMail(message, opts.site),
+  });
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
-      send: async (mail) => {
-        await transport.sendMail({ from: opts.from, ...mail });
+      send: async (message) => {
+        await transport.sendMail({ from: opts.from, ...render(message) });
       },
     };
   }
@@ -29,7 +38,8 @@ export function createMailer(opts: {
   let written = 0;
   return {
     outboxDir: opts.outboxDir,
-    send: async (mail) => {
+    send: async (message) => {
+      const mail = render(message);
       const info = await transport.sendMail({ from: opts.from, ...mail });
       await mkdir(opts.outboxDir, { recursive: true });
       // Nothing of the address: a listing of the folder (a backup, a log of files) shows no recipients.
