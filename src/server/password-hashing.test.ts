@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { concurrencyLimit, passwordHashing } from "./password-hashing";
+import { concurrencyLimit } from "./concurrency-limit";
+import { passwordHashing } from "./password-hashing";
 
 /** A task that runs until the test ends it, noting when it started. */
 function heldTask(started: string[], name: string) {

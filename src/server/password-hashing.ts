@@ -1,5 +1,6 @@
 import { APIError } from "better-auth/api";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
+import { concurrencyLimit } from "./concurrency-limit";
 
 /**
  * Hashes computed at once in this process. better-auth's scrypt runs on libuv's pool (4 threads, shared
@@ -15,28 +16,6 @@ export const BUSY_CODE = "SERVER_BUSY";
 export const BUSY_MESSAGE =
   "Demasiadas solicitudes en este momento. Espera unos segundos e inténtalo de nuevo.";
 const BUSY_RETRY_SECONDS = 5;
-
-/**
- * Runs at most `atOnce` tasks at a time and keeps at most `waiting` in line, in order of arrival; any
- * task beyond them is refused with `refusal()` without running.
- */
-export function concurrencyLimit(atOnce: number, waiting: number, refusal: () => Error) {
-  let running = 0;
-  const line: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running < atOnce) running++;
-    else if (line.length < waiting) await new Promise<void>((turn) => line.push(turn));
-    else throw refusal();
-    try {
-      return await task();
-    } finally {
-      // The slot passes straight to the next in line, so a newcomer cannot take it first.
-      const next = line.shift();
-      if (next) next();
-      else running--;
-    }
-  };
-}
 
 // One limit per process, as the pool and the cores it guards are the process's. A 503 that better-auth
 // answers as it is (an APIError), in Spanish, with when to try again.

@@ -580,8 +580,7 @@ describe("made-up keys", () => {
     const { key } = await dealer();
     // Every guess from the same client, a new key each time, shaped as real keys are.
     const guesser = (n: number) => apiClient(t.app, `pc_live_${String(n).padStart(43, "x")}`, answers);
-    const sameNetwork = (n: number) =>
-      guesser(n).get("/api/v1/reports", { "x-forwarded-for": "10.240.0.7" });
+    const sameNetwork = (n: number) => guesser(n).get("/api/v1/reports", { "x-forwarded-for": "10.240.0.7" });
     for (let n = 0; n < UNKNOWN_API_KEYS.max; n++) {
       const res = await sameNetwork(n);
       expect(res.status, `guess ${n}`).toBe(401);

@@ -18,6 +18,15 @@ import { PLATE_FORMAT_MESSAGE } from "#domain/plate";
 import { creditAccounts, creditLedger, lots, reportRequests, vehicleReports } from "#server/db/schema";
 import { createDemoProvider } from "#server/providers/demo";
 import type { VehicleDataProvider } from "#server/providers/types";
+import {
+  afterCentralDirectory,
+  centralEntry,
+  endOfCentralDirectory,
+  localEntry,
+  smallLotEntries,
+  zipOf,
+} from "#server/services/lots/lot-file-hostile.test-support";
+import { LOT_FILE_TOO_MUCH_INFLATED_MESSAGE } from "#server/services/lots/lot-file-limits";
 import { FAKE_BOOSTR_KEY, type FakeBoostr, startFakeBoostr } from "../support/fake-boostr";
 import { seededClient, seededOrganisation } from "../support/seed";
 import { client, createTestApp, ORIGIN, type TestApp } from "../support/test-app";
@@ -653,4 +662,34 @@ describe("a lot the provider cannot finish", () => {
       );
     expect(active).toEqual([]);
   }, 120_000);
+});
+
+describe("a hostile lot file through the real route (issue 39)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it("refuses a bomb after the central directory in Spanish, and the next upload is read", async () => {
+    const { admin } = await seededOrganisation(t, { purchasedLeft: 10 });
+    const bomb = afterCentralDirectory(
+      localEntry("xl/media/image1.png", Buffer.alloc(24 * 1024 * 1024, 0x20)),
+    );
+    expect(bomb.length).toBeLessThan(100 * 1024);
+    const refused = await send(
+      t.app,
+      admin,
+      "/api/lots/preview",
+      fileForm("remate.xlsx", new Uint8Array(bomb)),
+    );
+    expect(refused).toEqual({ status: 400, json: { error: LOT_FILE_TOO_MUCH_INFLATED_MESSAGE } });
+    // The instance keeps serving: the same dealer's next file is read through the same route.
+    const lot = zipOf(...smallLotEntries(), centralEntry("a"), endOfCentralDirectory());
+    const preview = await send(t.app, admin, "/api/lots/preview", fileForm("lote.xlsx", new Uint8Array(lot)));
+    expect(preview).toMatchObject({
+      status: 200,
+      json: { plates: 1, items: [{ plate: "ABCD12", rows: [2] }] },
+    });
+  });
 });

@@ -343,7 +343,9 @@ describe("what a removed member may ask again", () => {
     expect(made.status).toBe(201);
     expect(made.json).toMatchObject({ plate: "BBCL10", accessCode: expect.any(String) });
     // The same request, repeated, hands back the same report while they belong.
-    expect((await seller.post("/api/reports", { plate: "BBCL10", clientRequestId })).json.id).toBe(made.json.id);
+    expect((await seller.post("/api/reports", { plate: "BBCL10", clientRequestId })).json.id).toBe(
+      made.json.id,
+    );
 
     expect((await admin.delete(`/api/organisation/members/${seller.id}`)).status).toBe(204);
     const again = await seller.post("/api/reports", { plate: "BBCL10", clientRequestId });

@@ -134,13 +134,17 @@ function stripBom(text: string): string {
 
 /**
  * Characters that make Excel or LibreOffice read a cell as a formula (OWASP's CSV injection list): a
- * plate or a car name from a provider must not run as one on the dealer's computer.
+ * plate or a car name from a provider must not run as one on the dealer's computer, and a cell of a
+ * dealer's file that starts with one is no plate (lot-input.ts).
  */
 const FORMULA_START = new Set(["=", "+", "-", "@", "\t", "\r"]);
 
+/** Whether a spreadsheet would take the text for a formula, by its first character. */
+export const startsLikeFormula = (value: string): boolean => FORMULA_START.has(value.charAt(0));
+
 /** One field of a CSV we write: defused if it could start a formula, quoted if it needs to be. */
 export function csvField(value: string, separator: CsvSeparator = ";"): string {
-  const safe = FORMULA_START.has(value.charAt(0)) ? `'${value}` : value;
+  const safe = startsLikeFormula(value) ? `'${value}` : value;
   const needsQuotes =
     safe.includes(separator) || safe.includes('"') || safe.includes("\n") || safe.includes("\r");
   return needsQuotes ? `"${safe.replaceAll('"', '""')}"` : safe;

@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import { PLATE_FORMAT_MESSAGE } from "../plate";
 import {
   findPlateColumn,
+  foldLot,
   isPlateHeader,
   LOT_CELL_TOO_LONG_MESSAGE,
   LOT_EMPTY_MESSAGE,
+  LOT_FORMULA_MESSAGE,
   LOT_MAX_ROWS,
   LOT_TOO_MANY_ROWS_MESSAGE,
   type LotCells,
@@ -175,5 +177,44 @@ describe("lotFromTable", () => {
     expect(LOT_TOO_MANY_ROWS_MESSAGE).toBe(
       "El lote tiene más de 500 patentes. Divídelo en lotes de hasta 500.",
     );
+  });
+});
+
+describe("lotFromTable: a formula is no plate", () => {
+  // Each cell sits under a 'Patente' header at row 2; `null` means it is read as the plate it names.
+  it.each<[string, string, { value: string; reason: string } | null]>([
+    [
+      "an XLSX formula, as the file reader gives it",
+      "=HJKL23",
+      { value: "=HJKL23", reason: LOT_FORMULA_MESSAGE },
+    ],
+    ["a CSV cell starting with '+'", "+HJKL23", { value: "+HJKL23", reason: LOT_FORMULA_MESSAGE }],
+    ["a CSV cell starting with '-'", "-HJKL23", { value: "-HJKL23", reason: LOT_FORMULA_MESSAGE }],
+    ["a CSV cell starting with '@'", "@HJKL23", { value: "@HJKL23", reason: LOT_FORMULA_MESSAGE }],
+    ["spaces around a formula", "  =HJKL23 ", { value: "=HJKL23", reason: LOT_FORMULA_MESSAGE }],
+    ["a formula with digits only", "=1", { value: "=1", reason: LOT_FORMULA_MESSAGE }],
+    [
+      "a long formula, shown cut",
+      `=CONCATENAR("AB";"CD";"12";${"x".repeat(40)})`,
+      { value: `=CONCATENAR("AB";"CD";"12";${"x".repeat(13)}…`, reason: LOT_FORMULA_MESSAGE },
+    ],
+    // A sign with nothing after it is a placeholder for 'none': no plate, but no formula either.
+    ["a lone '-'", "-", { value: "-", reason: PLATE_FORMAT_MESSAGE }],
+    ["a lone '='", "=", { value: "=", reason: PLATE_FORMAT_MESSAGE }],
+    // The sign elsewhere is a separator of the plate as written.
+    ["'-' inside a plate", "HJ-KL-23", null],
+    ["a plate", "HJKL23", null],
+  ])("%s", (_, cell, refused) => {
+    const check = lotFromTable([["Patente"], [cell]]);
+    expect(check.ok && { plates: check.plates, invalid: check.invalid }).toEqual(
+      refused === null
+        ? { plates: [{ plate: "HJKL23", rows: [2] }], invalid: [] }
+        : { plates: [], invalid: [{ row: 2, ...refused }] },
+    );
+  });
+
+  it("leaves typed text and an API's list to the plate rule: '- HJKL23' there is a bullet", () => {
+    const check = foldLot([{ row: 1, value: "- HJKL23" }], { index: 0, header: null });
+    expect(check.ok && check.plates).toEqual([{ plate: "HJKL23", rows: [1] }]);
   });
 });

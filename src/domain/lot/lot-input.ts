@@ -2,6 +2,7 @@
 // asks for, which rows cannot be a plate and why, and where the plates were found.
 
 import { isValidPlate, PLATE_FORMAT_MESSAGE, validatePlate } from "../plate";
+import { startsLikeFormula } from "./csv";
 
 /** Rows of cells, as a spreadsheet shows them: index 0 is row (or line) 1. */
 export type LotCells = ReadonlyArray<ReadonlyArray<string>>;
@@ -21,6 +22,16 @@ export const LOT_EMPTY_MESSAGE =
 /** Longer than any way of writing a plate ('AB-CD-12', ' ab·cd·12 '): refused before the pattern runs. */
 export const LOT_CELL_MAX_LENGTH = 40;
 export const LOT_CELL_TOO_LONG_MESSAGE = "Texto demasiado largo para ser una patente";
+export const LOT_FORMULA_MESSAGE = "Es una fórmula, no una patente";
+
+/**
+ * A cell of a dealer's file that is a formula: an XLSX formula, which the file reader gives with its
+ * leading '=' (its stored result is whatever the file claims, not what Excel will show), or a CSV cell
+ * that Excel would run as one ('=HJKL23', '+HJKL23', '@HJKL23'). Without this rule the plate's
+ * normalisation drops the sign and charges 'HJKL23'. A sign alone ('-', a placeholder for 'none') is
+ * no formula, and is refused as any other text that is no plate.
+ */
+const isFormula = (value: string): boolean => startsLikeFormula(value) && /[A-Za-z0-9]/.test(value);
 
 /** Header names of a plate column, compared without accents, case or surrounding spaces. */
 const HEADER_NAMES = new Set(["patente", "patentes", "placa", "ppu", "plate", "matricula"]);
@@ -92,13 +103,24 @@ export function findPlateColumn(cells: LotCells): { column: LotColumn; firstData
 /** A value as typed, with the row (or line) number the person sees. */
 export type LotEntry = { row: number; value: string };
 
+/** What a value's source adds to the plate rule: a spreadsheet's cells may be formulas. */
+export type LotSourceRules = { cells: boolean };
+
+const cut = (value: string) =>
+  value.length > LOT_CELL_MAX_LENGTH ? `${value.slice(0, LOT_CELL_MAX_LENGTH)}…` : value;
+
 /**
  * Validates and folds the entries: empty values are skipped, each other value is a plate or an invalid
  * row with the plate rule's own message, and the same plate written twice ('abcd12', 'ABCD-12') is asked
  * once with all its rows. More than LOT_MAX_ROWS values is refused whole rather than cut: a lot cut
- * silently would leave cars unchecked.
+ * silently would leave cars unchecked. Values from a spreadsheet's cells (`rules.cells`) that are
+ * formulas are invalid rows; typed text and an API's list are not cells ('- ABCD12' is a typed bullet).
  */
-export function foldLot(entries: Iterable<LotEntry>, column: LotColumn): LotCheck {
+export function foldLot(
+  entries: Iterable<LotEntry>,
+  column: LotColumn,
+  rules: LotSourceRules = { cells: false },
+): LotCheck {
   const byPlate = new Map<string, number[]>();
   const invalid: LotInvalidRow[] = [];
   let count = 0;
@@ -107,12 +129,12 @@ export function foldLot(entries: Iterable<LotEntry>, column: LotColumn): LotChec
     if (value === "") continue;
     count++;
     if (count > LOT_MAX_ROWS) return { ok: false, message: LOT_TOO_MANY_ROWS_MESSAGE };
+    if (rules.cells && isFormula(value)) {
+      invalid.push({ row, value: cut(value), reason: LOT_FORMULA_MESSAGE });
+      continue;
+    }
     if (value.length > LOT_CELL_MAX_LENGTH) {
-      invalid.push({
-        row,
-        value: `${value.slice(0, LOT_CELL_MAX_LENGTH)}…`,
-        reason: LOT_CELL_TOO_LONG_MESSAGE,
-      });
+      invalid.push({ row, value: cut(value), reason: LOT_CELL_TOO_LONG_MESSAGE });
       continue;
     }
     const check = validatePlate(value);
@@ -131,7 +153,10 @@ export function foldLot(entries: Iterable<LotEntry>, column: LotColumn): LotChec
   return { ok: true, plates, invalid, column };
 }
 
-/** A lot from a file's rows: the plate column's cells below its header, with spreadsheet row numbers. */
+/**
+ * A lot from a file's rows (or a table pasted from a spreadsheet): the plate column's cells below its
+ * header, with spreadsheet row numbers; a formula is an invalid row.
+ */
 export function lotFromTable(cells: LotCells): LotCheck {
   const { column, firstDataRow } = findPlateColumn(cells);
   function* entries(): Generator<LotEntry> {
@@ -140,5 +165,5 @@ export function lotFromTable(cells: LotCells): LotCheck {
       if (value !== undefined) yield { row: r + 1, value };
     }
   }
-  return foldLot(entries(), column);
+  return foldLot(entries(), column, { cells: true });
 }

@@ -37,8 +37,12 @@ import { BODY_TOO_LARGE_MESSAGE } from "../http/body-limit";
 import type { AppEnv } from "../http/context";
 import { chargeBudget, RATE_LIMITED_MESSAGE } from "../rate-limits";
 import { authenticateApiKey, INVALID_API_KEY_MESSAGE } from "../services/api/authenticate-api-key";
-import { UNKNOWN_API_KEYS, UNKNOWN_API_KEYS_MESSAGE, unknownKeyLimit } from "../services/api/unknown-key-limit";
 import { answerOnce, fingerprintOf, type KeptAnswer } from "../services/api/idempotency";
+import {
+  UNKNOWN_API_KEYS,
+  UNKNOWN_API_KEYS_MESSAGE,
+  unknownKeyLimit,
+} from "../services/api/unknown-key-limit";
 import { createLot } from "../services/lots/create-lot";
 import { getLot } from "../services/lots/get-lot";
 import { listReports } from "../services/reports/list-reports";

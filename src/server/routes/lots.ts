@@ -33,7 +33,11 @@ import { createLot } from "../services/lots/create-lot";
 import { openLotExport } from "../services/lots/export-lot";
 import { getLot, listLots } from "../services/lots/get-lot";
 import type { LotDeps } from "../services/lots/lot-deps";
-import { LOT_FILE_MAX_BYTES, LOT_FILE_TOO_LARGE_MESSAGE } from "../services/lots/lot-file";
+import {
+  LOT_FILE_BUSY_MESSAGE,
+  LOT_FILE_MAX_BYTES,
+  LOT_FILE_TOO_LARGE_MESSAGE,
+} from "../services/lots/lot-file";
 import { previewLot } from "../services/lots/preview-lot";
 import type { LotSource } from "../services/lots/read-lot-source";
 
@@ -70,7 +74,8 @@ const inputRefusals = refusals({
     `${LOT_INPUT_MESSAGE} Or why the input holds no lot: empty, more than ${LOT_MAX_ROWS} plates, ` +
     "pasted text over 20.000 characters, a file that is no CSV or XLSX or cannot be read",
   413: LOT_FILE_TOO_LARGE_MESSAGE,
-  429: RATE_LIMITED_MESSAGE,
+  429: `${RATE_LIMITED_MESSAGE} Or the organisation's lots asked about LOT_NO_DATA_PLATES_PER_DAY plates without data in 24 hours (Retry-After: until one frees)`,
+  503: LOT_FILE_BUSY_MESSAGE,
 });
 
 const previewRoute = createRoute({

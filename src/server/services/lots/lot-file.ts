@@ -1,41 +1,38 @@
 // The file a dealer uploads for a lot (issue 30), read into rows of cells for the domain's
 // lotFromTable: a CSV in whatever Excel saved it as, or the first worksheet of an XLSX. Everything here
-// assumes the file may be hostile: its size is checked first, an XLSX's inflated size before exceljs
-// opens it, and the rows read are bounded.
+// assumes the file may be hostile: its size is checked first, a CSV is read by our own linear reader,
+// and an XLSX in a worker thread of its own with a ceiling on its memory and time (decision 091), a few
+// at a time, where its unpacked size, texts and cells are counted before exceljs opens it.
 
-import { Readable } from "node:stream";
-import ExcelJS from "exceljs";
+import { LOT_FILE_MAX_BYTES, LOT_FILE_TOO_LARGE_MESSAGE } from "#domain/contract/lots";
 import { readCsv } from "#domain/lot/csv";
-import { LOT_MAX_ROWS, type LotCells } from "#domain/lot/lot-input";
+import type { LotCells } from "#domain/lot/lot-input";
+import { concurrencyLimit } from "#server/concurrency-limit";
 import { AppError } from "#server/errors";
-import { zipInflatedWithin } from "./zip-budget";
+import {
+  LOT_FILE_MAX_COLUMNS,
+  LOT_FILE_MAX_ROWS,
+  LOT_FILE_TOO_MANY_ROWS_MESSAGE,
+  LOT_FILE_TOO_MUCH_DATA_MESSAGE,
+  LOT_FILE_UNREADABLE_MESSAGE,
+} from "./lot-file-limits";
+import { LOT_FILE_WORKER_LIMITS, readXlsxInWorker, type WorkerLimits } from "./lot-file-worker";
 
-export const LOT_FILE_MAX_BYTES = 2 * 1024 * 1024;
-/** A 500-row sheet inflates to well under 1 MB; room for formatting and a second sheet, not for a bomb. */
-export const LOT_XLSX_MAX_INFLATED_BYTES = 20 * 1024 * 1024;
-/** Rows with something in them: a lot's rows and a header. More is refused, never cut. */
-export const LOT_FILE_MAX_ROWS = LOT_MAX_ROWS + 1;
-/** Columns read from each row: a plate column sits near the left, and a row may claim 16.384 columns. */
-export const LOT_FILE_MAX_COLUMNS = 50;
-/**
- * exceljs spends work on every column up to a row's last cell, on every sheet: a row whose one cell sits
- * in column XFD costs 16.384. Past this sum over all rows the file is refused. 2.000.000 is 40.000 rows
- * of 50 columns, far beyond a lot; it is reached by 122 rows that each reach column XFD.
- */
-const XLSX_MAX_CELL_SPAN = 2_000_000;
-/** Excel's last row: a row number beyond it is no spreadsheet's. */
-const EXCEL_MAX_ROW = 1_048_576;
-
-export const LOT_FILE_TOO_LARGE_MESSAGE =
-  "El archivo pesa más de 2 MB. Sube un CSV o XLSX con hasta 500 patentes.";
+// The size and its words are the contract's: the browser says them before sending.
+export { LOT_FILE_MAX_BYTES, LOT_FILE_TOO_LARGE_MESSAGE };
 export const LOT_FILE_TYPE_MESSAGE = "Sube un archivo CSV o XLSX (Excel).";
 export const LOT_FILE_OLD_EXCEL_MESSAGE =
   "Este archivo es de Excel antiguo (.xls) o tiene contraseña. Guárdalo como .xlsx sin contraseña o como .csv y vuelve a subirlo.";
-export const LOT_FILE_UNREADABLE_MESSAGE =
-  "No pudimos leer el archivo. Revisa que sea un CSV o un XLSX de Excel sin contraseña y vuelve a intentarlo.";
-export const LOT_FILE_TOO_MUCH_DATA_MESSAGE =
-  "El archivo trae demasiados datos para un lote. Guarda solo la hoja con las patentes, sin imágenes, y vuelve a intentarlo.";
-export const LOT_FILE_TOO_MANY_ROWS_MESSAGE = `El archivo tiene más de ${LOT_MAX_ROWS} filas con datos. Divídelo en archivos de hasta ${LOT_MAX_ROWS} patentes.`;
+export const LOT_FILE_BUSY_MESSAGE =
+  "Estamos leyendo muchos archivos en este momento. Espera unos segundos y vuelve a subir el tuyo.";
+
+/**
+ * Workers reading at once in this process, each up to its heap ceiling (128 MB): a burst of uploads costs
+ * at most this many ceilings. Those past the line are answered at once, as a busy sign-in is.
+ */
+const XLSX_READS_AT_ONCE = 2;
+const XLSX_READS_WAITING = 8;
+const BUSY_RETRY_SECONDS = 5;
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 /** An OLE compound file: Excel 97-2003, or an XLSX encrypted with a password. */
@@ -62,20 +59,54 @@ function claimedKind(name: string, contentType: string | undefined): Kind {
   return null;
 }
 
+export type LotFileOptions = {
+  /** The XLSX worker's ceilings; tests make them small. */
+  worker?: WorkerLimits;
+};
+
 /**
  * Rows of cells from an uploaded lot file: index 0 is the spreadsheet's row 1. Throws AppError with a
- * Spanish message for a file too large, of another kind, unreadable, or with more rows than a lot.
+ * Spanish message for a file too large, of another kind, unreadable, with more rows than a lot or more
+ * data than its budgets, and UNAVAILABLE while too many files are being read.
  */
-export async function readLotFile(bytes: Uint8Array, name: string, contentType?: string): Promise<LotCells> {
+export async function readLotFile(
+  bytes: Uint8Array,
+  name: string,
+  contentType?: string,
+  options: LotFileOptions = {},
+): Promise<LotCells> {
   if (bytes.byteLength > LOT_FILE_MAX_BYTES)
     throw new AppError("PAYLOAD_TOO_LARGE", LOT_FILE_TOO_LARGE_MESSAGE);
   const claimed = claimedKind(name, contentType);
   if (claimed === null) throw refuse(LOT_FILE_TYPE_MESSAGE);
   // The bytes decide between the spreadsheet formats: an .xlsx renamed .csv is still read.
   if (startsWith(bytes, OLE_MAGIC)) throw refuse(LOT_FILE_OLD_EXCEL_MESSAGE);
-  if (startsWith(bytes, ZIP_MAGIC)) return readXlsx(bytes);
+  if (startsWith(bytes, ZIP_MAGIC)) return readXlsxFile(bytes, options.worker ?? LOT_FILE_WORKER_LIMITS);
   if (claimed !== "csv") throw refuse(LOT_FILE_UNREADABLE_MESSAGE);
   return readCsvFile(bytes);
+}
+
+// One line per process, as the memory it guards is the process's.
+const xlsxTurn = concurrencyLimit(
+  XLSX_READS_AT_ONCE,
+  XLSX_READS_WAITING,
+  () => new AppError("UNAVAILABLE", LOT_FILE_BUSY_MESSAGE, BUSY_RETRY_SECONDS),
+);
+
+async function readXlsxFile(bytes: Uint8Array, limits: WorkerLimits): Promise<LotCells> {
+  const outcome = await xlsxTurn(() => readXlsxInWorker(bytes, limits));
+  if (outcome.ok) return outcome.cells;
+  if ("refusal" in outcome) throw refuse(outcome.refusal);
+  if (outcome.failure === "crash") {
+    // A worker that never loaded is a broken installation: a 500, logged, rather than blaming the file.
+    if (!outcome.loaded) throw new Error("the lot file worker did not load", { cause: outcome.error });
+    throw refuse(LOT_FILE_UNREADABLE_MESSAGE, outcome.error);
+  }
+  // Out of memory or time: the file asked for more than a lot's file ever needs.
+  throw refuse(
+    LOT_FILE_TOO_MUCH_DATA_MESSAGE,
+    new Error(`the lot file worker ran out of ${outcome.failure}`),
+  );
 }
 
 /** Excel saves 'CSV UTF-8' with a BOM, plain 'CSV' in Windows-1252, and 'Unicode text' in UTF-16. */
@@ -91,6 +122,10 @@ function decodeText(bytes: Uint8Array): string {
 
 const isBlank = (row: ReadonlyArray<string>) => row.every((cell) => cell.trim() === "");
 
+/**
+ * A CSV is read here, in the server's thread: no unpacking, and our reader's work and memory grow in
+ * step with the text, which the 2 MB limit bounds (csv.test.ts counts that work).
+ */
 function readCsvFile(bytes: Uint8Array): LotCells {
   const text = decodeText(bytes);
   // No text file holds NUL characters: this is some binary file with a .csv name.
@@ -100,62 +135,4 @@ function readCsvFile(bytes: Uint8Array): LotCells {
   for (const row of rows) if (!isBlank(row)) filled++;
   if (filled > LOT_FILE_MAX_ROWS) throw refuse(LOT_FILE_TOO_MANY_ROWS_MESSAGE);
   return rows.map((row) => (row.length > LOT_FILE_MAX_COLUMNS ? row.slice(0, LOT_FILE_MAX_COLUMNS) : row));
-}
-
-const BLANK_ROW: readonly string[] = Object.freeze([]);
-
-function cellText(cell: ExcelJS.Cell): string {
-  try {
-    return cell.text ?? "";
-  } catch {
-    // exceljs computes `text` from the value; a value it cannot print is no plate.
-    return "";
-  }
-}
-
-async function readXlsx(bytes: Uint8Array): Promise<LotCells> {
-  const budget = await zipInflatedWithin(bytes, LOT_XLSX_MAX_INFLATED_BYTES);
-  if (budget === "over") throw refuse(LOT_FILE_TOO_MUCH_DATA_MESSAGE);
-  if (budget === "unreadable") throw refuse(LOT_FILE_UNREADABLE_MESSAGE);
-
-  const rows: (readonly string[])[] = [];
-  let filled = 0;
-  let span = 0;
-  let sheets = 0;
-  try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), {
-      worksheets: "emit",
-      sharedStrings: "cache",
-      hyperlinks: "ignore",
-      styles: "ignore",
-      entries: "ignore",
-    });
-    // Every sheet is read to its end, the first one kept: exceljs removes the temporary file it parks a
-    // sheet in only once that sheet has been read. The cell-span budget bounds the work.
-    for await (const sheet of reader) {
-      const keep = sheets++ === 0;
-      for await (const row of sheet) {
-        span += Math.max(1, row.cellCount);
-        if (span > XLSX_MAX_CELL_SPAN) throw refuse(LOT_FILE_TOO_MUCH_DATA_MESSAGE);
-        if (!keep || filled > LOT_FILE_MAX_ROWS) continue;
-        const columns = Math.min(row.cellCount, LOT_FILE_MAX_COLUMNS);
-        const cells: string[] = [];
-        for (let c = 1; c <= columns; c++) cells.push(cellText(row.getCell(c)));
-        if (isBlank(cells)) continue;
-        filled++;
-        if (filled > LOT_FILE_MAX_ROWS) continue;
-        const index = Number.isInteger(row.number) ? row.number - 1 : rows.length;
-        // Rows come in order; one that goes back, or past Excel's last row, is not a sheet Excel wrote.
-        if (index < rows.length || index >= EXCEL_MAX_ROW) throw refuse(LOT_FILE_UNREADABLE_MESSAGE);
-        while (rows.length < index) rows.push(BLANK_ROW);
-        rows.push(cells);
-      }
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw refuse(LOT_FILE_UNREADABLE_MESSAGE, error);
-  }
-  if (sheets === 0) throw refuse(LOT_FILE_UNREADABLE_MESSAGE);
-  if (filled > LOT_FILE_MAX_ROWS) throw refuse(LOT_FILE_TOO_MANY_ROWS_MESSAGE);
-  return rows;
 }

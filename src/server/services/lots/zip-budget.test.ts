@@ -1,11 +1,31 @@
-import { PassThrough } from "node:stream";
+import { createRequire } from "node:module";
+import { PassThrough, Readable } from "node:stream";
+import zlib from "node:zlib";
 import { ZipArchive } from "archiver";
+import ExcelJS from "exceljs";
 import JSZip from "jszip";
-import { describe, expect, it } from "vitest";
-import { zipInflatedWithin } from "./zip-budget";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  afterCentralDirectory,
+  afterCommentedEnd,
+  afterEndOfCentralDirectory,
+  centralEntry,
+  emptyCells,
+  emptySharedStrings,
+  endOfCentralDirectory,
+  localEntry,
+  smallLotEntries,
+  zipOf,
+} from "./lot-file-hostile.test-support";
+import { tagCounter, type XlsxBudget, xlsxWithin } from "./zip-budget";
 
 const KB = 1024;
+const MB = 1024 * KB;
 const text = (n: number) => "x".repeat(n);
+/** Budgets that do not bind, but the one a test sets. */
+const LOOSE: XlsxBudget = { inflatedBytes: 100 * MB, sharedStrings: 10_000_000, cells: 10_000_000 };
+const bytesWithin = (bytes: Uint8Array, inflatedBytes: number) =>
+  xlsxWithin(bytes, { ...LOOSE, inflatedBytes });
 
 /** archiver writes sizes after the data (data descriptors), as exceljs's own XLSX writer does. */
 async function archiverZip(files: Record<string, string>, store = false): Promise<Uint8Array> {
@@ -26,7 +46,53 @@ async function jszipZip(files: Record<string, string>): Promise<Uint8Array> {
   return zip.generateAsync({ type: "uint8array", compression: "DEFLATE" });
 }
 
-describe("zipInflatedWithin", () => {
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/**
+ * The bytes exceljs itself inflates reading the file to its end, counted at zlib, where its parser
+ * makes each entry's inflater: the reference our count must never fall below.
+ */
+async function inflatedByExceljs(bytes: Uint8Array): Promise<number> {
+  let inflated = 0;
+  const create = zlib.createInflateRaw;
+  vi.spyOn(zlib, "createInflateRaw").mockImplementation((options) => {
+    const inflater = create(options);
+    inflater.on("data", (chunk: Buffer) => {
+      inflated += chunk.length;
+    });
+    return inflater;
+  });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), {});
+  for await (const sheet of reader) for await (const _ of sheet);
+  vi.restoreAllMocks();
+  return inflated;
+}
+
+describe("tagCounter", () => {
+  it.each([
+    ["<c>, <c/> and <c r=…>", "c", '<row><c><v>1</v></c><c/><c r="A1"/><c\n/></row>', 4],
+    ["not <col> nor <cols>", "c", "<cols><col/></cols>", 0],
+    ["not a closing tag", "c", "</c></c>", 0],
+    ["after a '<' that starts nothing", "c", "<<c/>", 1],
+    ["empty shared strings, both ways", "si", "<sst><si/><si><t/></si><sig/></sst>", 2],
+    ["a name cut off at the end", "si", "<si", 0],
+  ])("%s", (_, name, xml, count) => {
+    expect(tagCounter(name)(new TextEncoder().encode(xml))).toBe(count);
+  });
+
+  it("counts a tag split between chunks at any point", () => {
+    const xml = new TextEncoder().encode('<row><c r="A1"/><c/></row>');
+    for (let cut = 0; cut <= xml.length; cut++) {
+      const count = tagCounter("c");
+      count(xml.subarray(0, cut));
+      expect(count(xml.subarray(cut))).toBe(2);
+    }
+  });
+});
+
+describe("xlsxWithin", () => {
   it.each([
     [
       "sizes in local headers, within",
@@ -38,7 +104,7 @@ describe("zipInflatedWithin", () => {
       "sizes in local headers, one byte over",
       () => jszipZip({ a: text(60 * KB), b: text(40 * KB) }),
       100 * KB - 1,
-      "over",
+      "over-bytes",
     ],
     [
       "data descriptors, within",
@@ -50,17 +116,17 @@ describe("zipInflatedWithin", () => {
       "data descriptors, one byte over",
       () => archiverZip({ a: text(60 * KB), b: text(40 * KB) }),
       100 * KB - 1,
-      "over",
+      "over-bytes",
     ],
     [
       "stored entries count too",
       () => archiverZip({ a: text(60 * KB), b: text(40 * KB) }, true),
       100 * KB - 1,
-      "over",
+      "over-bytes",
     ],
-    ["a single entry far over", () => archiverZip({ a: text(8 * 1024 * KB) }), 1024 * KB, "over"],
+    ["a single entry far over", () => archiverZip({ a: text(8 * MB) }), MB, "over-bytes"],
   ] as const)("%s", async (_, make, max, budget) => {
-    expect(await zipInflatedWithin(await make(), max)).toBe(budget);
+    expect(await bytesWithin(await make(), max)).toBe(budget);
   });
 
   it.each([
@@ -78,12 +144,57 @@ describe("zipInflatedWithin", () => {
       },
     ],
   ] as const)("%s is unreadable", async (_, make) => {
-    expect(await zipInflatedWithin(await make(), 1024 * KB)).toBe("unreadable");
+    expect(await bytesWithin(await make(), MB)).toBe("unreadable");
   });
 
-  it("stops where the entries stop, as the unzipper does, with or without a central directory", async () => {
-    const bytes = await jszipZip({ a: "hola" });
-    const centralDirectory = Buffer.from(bytes).indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
-    expect(await zipInflatedWithin(bytes.subarray(0, centralDirectory), KB)).toBe("within");
+  it("counts shared strings and cells only where exceljs makes objects of them", async () => {
+    const strings = localEntry("xl/sharedStrings.xml", emptySharedStrings(1_000, "<si><t/></si>"));
+    const cells = localEntry("xl/worksheets/sheet2.xml", emptyCells(1_000));
+    const elsewhere = localEntry("xl/notes.xml", `${emptySharedStrings(5_000)}${emptyCells(5_000)}`);
+    const bytes = zipOf(strings, cells, elsewhere, centralEntry("a"), endOfCentralDirectory());
+    // The small lot's own sheet has 2 cells besides the 1.000 of sheet2.
+    const lot = afterCentralDirectory(Buffer.concat([strings, cells, elsewhere]));
+    expect(await xlsxWithin(bytes, { ...LOOSE, sharedStrings: 1_000, cells: 1_000 })).toBe("within");
+    expect(await xlsxWithin(bytes, { ...LOOSE, sharedStrings: 999 })).toBe("over-strings");
+    expect(await xlsxWithin(bytes, { ...LOOSE, cells: 999 })).toBe("over-cells");
+    expect(await xlsxWithin(lot, { ...LOOSE, cells: 1_002 })).toBe("within");
+    expect(await xlsxWithin(lot, { ...LOOSE, cells: 1_001 })).toBe("over-cells");
+  });
+});
+
+describe("xlsxWithin: wherever an entry sits, every byte exceljs inflates is counted (issue 39)", () => {
+  const bomb = () => localEntry("xl/media/image1.png", Buffer.alloc(24 * MB, 0x20));
+  it.each([
+    ["a plain workbook", () => zipOf(...smallLotEntries(), centralEntry("a"), endOfCentralDirectory())],
+    ["a bomb after the central directory", () => afterCentralDirectory(bomb())],
+    ["a bomb behind an end record hidden in a comment", () => afterCommentedEnd(bomb())],
+    ["a bomb after the end record, which the parser never reaches", () => afterEndOfCentralDirectory(bomb())],
+    [
+      "shared strings after the central directory",
+      () => afterCentralDirectory(localEntry("xl/sharedStrings.xml", emptySharedStrings(100_000))),
+    ],
+    [
+      "a second sheet after the central directory",
+      () => afterCentralDirectory(localEntry("xl/worksheets/sheet2.xml", emptyCells(100_000))),
+    ],
+  ])(
+    "%s",
+    async (_, make) => {
+      const bytes = make();
+      const inflated = await inflatedByExceljs(bytes);
+      expect(await bytesWithin(bytes, inflated)).toBe("within");
+      expect(await bytesWithin(bytes, inflated - 1)).toBe("over-bytes");
+    },
+    30_000,
+  );
+
+  it("a bomb after the central directory is refused at the 20 MB budget", async () => {
+    expect(await bytesWithin(afterCentralDirectory(bomb()), 20 * MB)).toBe("over-bytes");
+  });
+
+  it("counts with the very unzipper exceljs reads with: one copy, or this test fails", () => {
+    const ours = createRequire(import.meta.url);
+    const exceljs = createRequire(ours.resolve("exceljs"));
+    expect(ours.resolve("unzipper")).toBe(exceljs.resolve("unzipper"));
   });
 });
