@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
 import type { AppEnv } from "./http/context";
@@ -23,8 +24,16 @@ export function serveApp(
   }: { port: number; hostname: string; before?: BeforeApp; linger?: Linger },
 ): Server {
   const listener = getRequestListener(composed.app.fetch);
-  const server = createServer(before ? (req, res) => before(req, res, () => listener(req, res)) : listener);
-  server.on("connection", (socket) => lingerOnClose(socket, linger));
+  const serve = before
+    ? (req: IncomingMessage, res: ServerResponse) => before(req, res, () => listener(req, res))
+    : listener;
+  // Each connection's latest request: the one whose body a lingering close throws away.
+  const latest = new WeakMap<Socket, IncomingMessage>();
+  const server = createServer((req, res) => {
+    latest.set(req.socket, req);
+    void serve(req, res);
+  });
+  server.on("connection", (socket) => lingerOnClose(socket, () => latest.get(socket), linger));
   server.listen(port, hostname);
   return server;
 }

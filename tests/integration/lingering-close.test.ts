@@ -1,5 +1,5 @@
-import { request as httpRequest, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { type AddressInfo, connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BODY_TOO_LARGE_MESSAGE } from "#server/http/body-limit";
 import type { Linger } from "#server/http/lingering-close";
@@ -18,10 +18,10 @@ const TOTAL = 8 * 1024 * 1024;
 type Outcome = { status: number; text: string; sent: number } | { error: string; sent: number };
 
 /**
- * POSTs `TOTAL` bytes (`head`, then padding) one CHUNK every 40 ms, with the length declared or chunked,
- * as a browser uploading a file does: an error while the body is on its way is the network error the
- * person would see, whatever answer came before it. The answer is taken once the body is out, or once
- * the client gives up sending because the answer closed the connection cleanly.
+ * POSTs `TOTAL` bytes (`head`, then padding) over a raw connection, one CHUNK every 40 ms, with the
+ * length declared or chunked, and reads the answer only once the whole body is out, as a client that
+ * uploads a file to the end does: an error while the body is on its way is the network error the person
+ * would see, whatever answer came before it.
  */
 function slowPost(
   port: number,
@@ -31,49 +31,60 @@ function slowPost(
 ): Promise<Outcome> {
   return new Promise((resolve) => {
     let sent = 0;
-    let failed: string | null = null;
-    let answer: { status: number; text: string } | null = null;
-    const settle = () => {
-      if (failed) resolve({ error: failed, sent });
-      else if (answer && (req.writableFinished || req.destroyed)) resolve({ ...answer, sent });
+    let received = "";
+    let finished = false;
+    // Half-open, as a browser is: the server's FIN after its answer does not end our sending.
+    const socket = connect({ port, host: "127.0.0.1", allowHalfOpen: true });
+    const fail = (error: unknown) => {
+      if (finished) return;
+      finished = true;
+      socket.destroy();
+      resolve({ error: String(error), sent });
     };
-    const req = httpRequest({
-      host: "127.0.0.1",
-      port,
-      path,
-      method: "POST",
-      headers: { origin: ORIGIN, ...headers, ...(declared ? { "content-length": String(TOTAL) } : {}) },
+    const frame = (bytes: Buffer) =>
+      declared
+        ? bytes
+        : Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from("\r\n")]);
+    socket.setEncoding("latin1");
+    socket.on("data", (chunk: string) => {
+      received += chunk;
     });
-    req.on("response", (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk) => {
-        text += chunk;
-      });
-      res.on("end", () => {
-        answer = { status: res.statusCode ?? 0, text };
-        settle();
-      });
+    socket.on("error", fail);
+    socket.on("connect", () => {
+      const lines = [
+        `POST ${path} HTTP/1.1`,
+        "Host: 127.0.0.1",
+        `Origin: ${ORIGIN}`,
+        ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+        declared ? `Content-Length: ${TOTAL}` : "Transfer-Encoding: chunked",
+      ];
+      socket.write(`${lines.join("\r\n")}\r\n\r\n`);
+      // A chunk of nothing would end a chunked body: an empty head is not sent.
+      const first = Buffer.from(head);
+      if (first.length) socket.write(frame(first));
+      sent = first.length;
+      const tick = setInterval(() => {
+        if (finished) return clearInterval(tick);
+        const size = Math.min(CHUNK, TOTAL - sent);
+        sent += size;
+        const last = sent >= TOTAL;
+        socket.write(frame(Buffer.alloc(size, "x")), (err) => {
+          if (err) return fail(err);
+          if (!last) return;
+          if (!declared) socket.write("0\r\n\r\n");
+          // The body is out: now the answer, whole once the server closes.
+          socket.end();
+          socket.once("close", () => {
+            if (finished) return;
+            finished = true;
+            const [top = "", text = ""] = received.split("\r\n\r\n");
+            const status = Number(top.split(" ")[1]);
+            resolve({ status, text: Buffer.from(text, "latin1").toString("utf8"), sent });
+          });
+        });
+        if (last) clearInterval(tick);
+      }, 40);
     });
-    req.on("error", (err) => {
-      failed = String(err);
-      settle();
-    });
-    req.on("finish", settle);
-    req.on("close", settle);
-    const first = Buffer.from(head);
-    req.write(first);
-    sent = first.length;
-    const tick = setInterval(() => {
-      if (req.destroyed) return clearInterval(tick);
-      const size = Math.min(CHUNK, TOTAL - sent);
-      req.write(Buffer.alloc(size, "x"));
-      sent += size;
-      if (sent >= TOTAL) {
-        clearInterval(tick);
-        req.end();
-      }
-    }, 40);
   });
 }
 

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import type { Socket } from "node:net";
 
 // Closing a socket while the client is still sending makes the kernel answer its next bytes with a
@@ -7,8 +8,9 @@ import type { Socket } from "node:net";
 // gives up draining after 500 ms; Node's own server after a `Connection: close`), both through
 // `socket.destroySoon()`. Node has no lingering close, so we give each connection nginx's: send our FIN
 // once the answer is written, keep reading and throwing away what still comes for a bounded time and
-// size, and only then close. The HTTP parser keeps reading the socket meanwhile; the request it feeds is
-// flowing with nobody listening, so what comes is discarded as it arrives.
+// size, and only then close. The HTTP parser keeps reading the socket meanwhile into the request it was
+// parsing, which is made to flow with nobody listening (what Node's own `_dump` does): a consumer it
+// had, such as the adapter's web stream of the body, would otherwise fill and pause the socket.
 
 export type Linger = {
   /** The longest a closing connection keeps reading, from the moment it was to close. */
@@ -23,12 +25,24 @@ export const LINGER: Linger = { ms: 30_000, bytes: 64 * 1024 * 1024 };
 /** How often a lingering connection's count of bytes is looked at. */
 const CHECK_MS = 100;
 
-/** Gives `socket` a lingering close in place of Node's immediate one. */
-export function lingerOnClose(socket: Socket, linger: Linger = LINGER): void {
+/**
+ * Gives `socket` a lingering close in place of Node's immediate one; `request()` is the request last
+ * read on it, whose body what still comes belongs to.
+ */
+export function lingerOnClose(
+  socket: Socket,
+  request: () => IncomingMessage | undefined,
+  linger: Linger = LINGER,
+): void {
   let lingering = false;
   socket.destroySoon = function lingeringClose(this: Socket) {
     if (lingering || this.destroyed) return;
     lingering = true;
+    const body = request();
+    if (body && !body.complete) {
+      body.removeAllListeners("data");
+      body.resume();
+    }
     const startedAt = this.bytesRead;
     const close = () => {
       clearInterval(check);

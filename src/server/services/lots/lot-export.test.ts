@@ -1,10 +1,14 @@
 import { PassThrough, Readable, Writable } from "node:stream";
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { readCsv } from "#domain/lot/csv";
 import { type LotPdfEntry, type LotResultRow, writeLotCsv, writeLotXlsx, writeLotZip } from "./lot-export";
 import { readLotFile } from "./lot-file";
+
+// An XLSX is read in a worker thread that loads tsx and exceljs first (decision 091): seconds on a busy
+// machine, beyond a unit test's usual 5.
+vi.setConfig({ testTimeout: 60_000 });
 
 const ROWS: LotResultRow[] = [
   {

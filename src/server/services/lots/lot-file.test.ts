@@ -5,7 +5,7 @@ import { PassThrough } from "node:stream";
 import { ZipArchive } from "archiver";
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { LOT_FORMULA_MESSAGE, lotFromTable } from "#domain/lot/lot-input";
 import { AppError } from "#server/errors";
 import {
@@ -45,6 +45,10 @@ import {
   LOT_FILE_UNREADABLE_MESSAGE as UNREADABLE,
 } from "./lot-file-limits";
 import { readXlsx } from "./lot-file-xlsx";
+
+// An XLSX is read in a worker thread that loads tsx and exceljs first (decision 091): seconds on a busy
+// machine, beyond a unit test's usual 5.
+vi.setConfig({ testTimeout: 60_000 });
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
