@@ -33,7 +33,8 @@ export function serveApp(
     latest.set(req.socket, req);
     void serve(req, res);
   });
-  server.on("connection", (socket) => lingerOnClose(socket, () => latest.get(socket), linger));
+  const serving = () => server.listening;
+  server.on("connection", (socket) => lingerOnClose(socket, () => latest.get(socket), linger, serving));
   server.listen(port, hostname);
   return server;
 }

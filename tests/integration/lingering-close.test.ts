@@ -139,6 +139,24 @@ describe("an early refusal of a large body is read by the client, not reset", ()
     }
   });
 
+  it("does not hold a stopping server: a lingering connection ends with it", async () => {
+    const server = serveApp(t, { port: 0, hostname: "127.0.0.1", linger: { ms: 60_000, bytes: TOTAL * 2 } });
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+    const person = await seededClient(t);
+    const upload = slowPost(
+      port,
+      "/api/reports",
+      { cookie: cookieOf(person), "content-type": "application/json" },
+      { declared: true },
+    );
+    // Once the refusal is out and the connection lingers, the deployment stops this instance.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await new Promise((resolve) => server.close(resolve));
+    const outcome = await upload;
+    expect(outcome.sent).toBeLessThan(TOTAL);
+  });
+
   it("stops reading once its bounds are reached: a client that keeps sending is cut off", async () => {
     const port = await serve({ ms: 60_000, bytes: 1024 * 1024 });
     const person = await seededClient(t);

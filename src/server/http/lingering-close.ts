@@ -22,7 +22,7 @@ export type Linger = {
 /** nginx's lingering_time (30 s), and @hono/node-server's own cap on a drained body (64 MB). */
 export const LINGER: Linger = { ms: 30_000, bytes: 64 * 1024 * 1024 };
 
-/** How often a lingering connection's count of bytes is looked at. */
+/** How often a lingering connection's count of bytes, and whether the server still serves, is looked at. */
 const CHECK_MS = 100;
 
 /**
@@ -33,6 +33,8 @@ export function lingerOnClose(
   socket: Socket,
   request: () => IncomingMessage | undefined,
   linger: Linger = LINGER,
+  /** False once the server stops: a deployment's handover does not wait for a client still sending. */
+  serving: () => boolean = () => true,
 ): void {
   let lingering = false;
   socket.destroySoon = function lingeringClose(this: Socket) {
@@ -50,7 +52,7 @@ export function lingerOnClose(
       this.destroy();
     };
     const check = setInterval(() => {
-      if (this.bytesRead - startedAt > linger.bytes) close();
+      if (this.bytesRead - startedAt > linger.bytes || !serving()) close();
     }, CHECK_MS);
     const deadline = setTimeout(close, linger.ms);
     check.unref();
