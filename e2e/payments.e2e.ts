@@ -1,5 +1,7 @@
+import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { computeDv } from "#domain/rut";
 import { signInAs } from "./support/accounts";
 import { baseUrl, expectAccessible, gotoInteractive, launchBrowser, newPage } from "./support/browser";
 import { expectNoHorizontalScroll } from "./support/layout";
@@ -25,9 +27,20 @@ async function checkoutSimple(page: Page) {
   await packCard(page, "Simple")
     .getByRole("button", { name: /^Comprar/ })
     .click();
-  const dialog = page.getByRole("dialog", { name: "Confirmar Compra" });
-  await dialog.getByRole("button", { name: "Confirmar Compra" }).click();
+  const dialog = page.getByRole("dialog", { name: "Confirmar compra", exact: true });
+  await dialog.getByRole("button", { name: "Confirmar compra", exact: true }).click();
   await page.waitForURL("**/dev/pasarela/*");
+}
+
+/** 'Descargar comprobante' saves a PDF file named after the purchase, not a page to print. */
+async function downloadReceipt(page: Page, row: ReturnType<typeof paymentRow>) {
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    row.getByRole("link", { name: "Descargar comprobante en PDF", exact: true }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^comprobante-patente-clara-[0-9a-f]{8}\.pdf$/);
+  const file = await readFile((await download.path()) as string);
+  expect(file.subarray(0, 5).toString()).toBe("%PDF-");
 }
 
 /**
@@ -73,37 +86,50 @@ describe("buying report packs", () => {
     await expectAccessible(page, "packs");
     await expectNoHorizontalScroll(page, "packs");
 
-    // Every pack says what one report costs, and the cheapest per report is marked.
+    // Every pack says what one report costs, falling with volume, and the cheapest per report is marked.
     for (const [name, perReport] of [
       ["Simple", "$6.390 por informe"],
       ["Plus", "$4.263 por informe"],
-      ["Max", "$4.474 por informe"],
+      ["Max", "$3.998 por informe"],
     ] as const) {
       await packCard(page, name).getByText(perReport, { exact: true }).waitFor();
     }
-    await packCard(page, "Plus").getByText("Menor precio por informe").waitFor();
+    await packCard(page, "Max").getByText("Menor precio por informe").waitFor();
     expect(await page.getByText("Menor precio por informe").count()).toBe(1);
 
     // Struck through only where the original price is really higher: Plus's original is lower.
     expect(await packCard(page, "Simple").locator("s").textContent()).toBe("$7.990 CLP");
     expect(await packCard(page, "Plus").locator("s").count()).toBe(0);
+    expect(await packCard(page, "Max").locator("s").textContent()).toBe("$22.370 CLP");
 
     // Dealers are sent to the contact page instead of a checkout.
     await page.getByRole("tab", { name: "Automotoras" }).click();
     const contact = packCard(page, "Flota 10").getByRole("link", { name: /^Contactar/ });
     expect(await contact.getAttribute("href")).toBe("/contacto");
     expect(await page.getByRole("button", { name: /^Comprar/ }).count()).toBe(0);
-    await packCard(page, "Flota 100").getByText("$6.093 por informe", { exact: true }).waitFor();
+    // A dealer pays less per report than any person, and less the more it buys.
+    for (const [name, perReport] of [
+      ["Flota 10", "$3.790 por informe"],
+      ["Flota 50", "$3.398 por informe"],
+      ["Flota 100", "$2.999 por informe"],
+    ] as const) {
+      await packCard(page, name).getByText(perReport, { exact: true }).waitFor();
+    }
     await expectAccessible(page, "packs, dealers tab");
     await page.getByRole("tab", { name: "Personas" }).click();
 
     await packCard(page, "Simple")
       .getByRole("button", { name: /^Comprar/ })
       .click();
-    const dialog = page.getByRole("dialog", { name: "Confirmar Compra" });
+    const dialog = page.getByRole("dialog", { name: "Confirmar compra", exact: true });
     await dialog.getByText("$6.390", { exact: true }).waitFor();
     await dialog.getByText("Pago único").waitFor();
     await dialog.getByText("Mercado Pago - Tarjetas y transferencias").waitFor();
+    // The score by the name the report gives it, and nothing promised that nobody does (issue 40).
+    await dialog.getByText("Puntaje de confianza explicado", { exact: true }).waitFor();
+    const said = (await dialog.textContent()) ?? "";
+    for (const unkept of ["Trust Score", "Soporte", "24/7", "Entrega Inmediata", "Datos Oficiales"])
+      expect(said).not.toContain(unkept);
     await expectAccessible(page, "purchase dialog");
     await expectNoHorizontalScroll(page, "purchase dialog");
     // Cancel leaves nothing behind; the second time goes through.
@@ -116,6 +142,7 @@ describe("buying report packs", () => {
     expect(approved.status).toBe("approved");
     await heading(page, "Pago exitoso").waitFor();
     await page.getByText("Te quedan 4 consultas: 3 gratis y 1 comprada.", { exact: true }).waitFor();
+    await page.getByText("¡Gracias por tu compra! Se sumó 1 informe a tu saldo.").waitFor();
     await expectAccessible(page, "payment success");
     await expectNoHorizontalScroll(page, "payment success");
 
@@ -137,17 +164,11 @@ describe("buying report packs", () => {
     const approvedRow = paymentRow(page, approved.paymentId);
     await approvedRow.getByText("Aprobado", { exact: true }).waitFor();
     await approvedRow.getByText("$6.390 CLP").waitFor();
-    expect(await approvedRow.getByRole("link", { name: "Ver Reporte" }).getAttribute("href")).toBe(
-      "/dashboard/reportes",
-    );
+    // A pack is reports to spend, not a report to open: no 'Ver Reporte'.
+    expect(await approvedRow.getByRole("link", { name: /reporte|informe/i }).count()).toBe(0);
     await expectAccessible(page, "payments history");
     await expectNoHorizontalScroll(page, "payments history");
-    await approvedRow.getByRole("button", { name: "Descargar" }).click();
-    const receipt = page.getByRole("dialog", { name: "Comprobante de pago" });
-    await receipt.getByText(approved.paymentId).waitFor();
-    await expectAccessible(page, "receipt");
-    await receipt.getByRole("button", { name: "Cerrar" }).click();
-    await receipt.waitFor({ state: "hidden" });
+    await downloadReceipt(page, approvedRow);
 
     // A rejected payment.
     await checkoutSimple(page);
@@ -155,7 +176,9 @@ describe("buying report packs", () => {
     expect(rejected.status).toBe("rejected");
     await heading(page, "Error en el pago").waitFor();
     await page.getByText("Tarjeta bloqueada o vencida").waitFor();
-    expect(await page.getByRole("link", { name: "Reintentar Pago" }).getAttribute("href")).toBe(PACKS_PATH);
+    expect(await page.getByRole("link", { name: "Reintentar pago", exact: true }).getAttribute("href")).toBe(
+      PACKS_PATH,
+    );
     await expectAccessible(page, "payment error");
     await expectNoHorizontalScroll(page, "payment error");
 
@@ -163,7 +186,9 @@ describe("buying report packs", () => {
     const rejectedRow = paymentRow(page, rejected.paymentId);
     await rejectedRow.getByText("Rechazado", { exact: true }).waitFor();
     // Retrying buys the same pack again, back through the gateway; this time it is left pending.
-    await rejectedRow.getByRole("button", { name: "Reintentar Pago" }).click();
+    // Nothing was paid: no receipt to download.
+    expect(await rejectedRow.getByRole("link", { name: /comprobante/ }).count()).toBe(0);
+    await rejectedRow.getByRole("button", { name: "Reintentar pago", exact: true }).click();
     await page.waitForURL("**/dev/pasarela/*");
     const pending = await answerGateway(page, "Dejar pendiente", "/payment/pending", "Pendiente");
     await heading(page, "Pago pendiente").waitFor();
@@ -174,7 +199,7 @@ describe("buying report packs", () => {
     await page.goto("/dashboard/pagos");
     const pendingRow = paymentRow(page, pending.paymentId);
     await pendingRow.getByText("Pendiente", { exact: true }).waitFor();
-    await pendingRow.getByRole("link", { name: "Completar Pago" }).click();
+    await pendingRow.getByRole("link", { name: "Completar pago", exact: true }).click();
     await page.waitForURL("**/dev/pasarela/*");
     await page.getByRole("button", { name: "Aprobar" }).waitFor();
 
@@ -236,8 +261,8 @@ describe("buying report packs", () => {
     const page = await newPage(browser, 360);
     for (const path of ["/servicios", "/servicios/automovil"]) {
       await gotoInteractive(page, path);
-      await page.getByText("Desde $4.263 por informe", { exact: true }).waitFor();
-      await page.getByText("Pack Plus: 3 informes por $12.790").waitFor();
+      await page.getByText("Desde $3.998 por informe", { exact: true }).waitFor();
+      await page.getByText("Pack Max: 5 informes por $19.990").waitFor();
       expect(await page.getByText("$15.000").count(), path).toBe(0);
     }
     await expectNoHorizontalScroll(page, "automotive service");
@@ -252,6 +277,50 @@ describe("buying report packs", () => {
     expect(new URL(page.url()).searchParams.get("redirect")).toBe(
       "/dashboard/servicios/verificar-automovil?patente=AB1234",
     );
+    await page.context().close();
+  });
+
+  it("after a fleet pack, shows the automotora's balance and its receipt to its administrador", async () => {
+    const page = await newPage(browser, 390, 844);
+    await signInAs(page, "fleetBuyer", "/dashboard/servicios");
+    const body = 79_000_000 + Math.floor(Math.random() * 900_000);
+    const created = await page.request.post("/api/organisation", {
+      headers: { origin: baseUrl() },
+      data: {
+        legalName: "Automotora Quilín SpA",
+        rut: `${body}-${computeDv(body)}`,
+        businessActivity: "Compraventa de vehículos motorizados",
+        address: "Av. Quilín 3456",
+        comuna: "Macul",
+        billingEmail: "facturas@quilin.cl",
+        displayName: "Autos Quilín",
+      },
+    });
+    expect(created.status()).toBe(201);
+
+    await gotoInteractive(page, `${PACKS_PATH}?tipo=automotoras`);
+    await packCard(page, "Flota 10")
+      .getByRole("button", { name: /^Comprar/ })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Confirmar compra", exact: true });
+    await dialog.getByText("$37.900", { exact: true }).waitFor();
+    await dialog.getByRole("button", { name: "Confirmar compra", exact: true }).click();
+    await page.waitForURL("**/dev/pasarela/*");
+    await answerGateway(page, "Aprobar", "/payment/success", "Aprobado");
+    await heading(page, "Pago exitoso").waitFor();
+    // The reports went to the automotora: its balance, not the buyer's own free checks.
+    await page.getByRole("status").filter({ hasText: "Saldo de Autos Quilín: 10 informes" }).waitFor();
+    await page
+      .getByText("¡Gracias por tu compra! Se sumaron 10 informes al saldo de Autos Quilín.")
+      .waitFor();
+    expect(await page.getByText(/consultas? gratis/).count()).toBe(0);
+    await expectAccessible(page, "payment success, fleet pack");
+    await expectNoHorizontalScroll(page, "payment success, fleet pack");
+
+    await page.goto("/dashboard/pagos");
+    const row = page.getByRole("listitem").filter({ hasText: "Pack Flota 10 (10 informes)" });
+    await row.getByText("Automotora Quilín SpA").waitFor();
+    await downloadReceipt(page, row);
     await page.context().close();
   });
 

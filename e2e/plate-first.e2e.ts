@@ -133,7 +133,7 @@ describe("the plate first", () => {
     }
     await gotoInteractive(page, "/dashboard/servicios/verificar-automovil");
     await page.getByText("No te quedan consultas.", { exact: true }).waitFor();
-    const buy = page.getByRole("link", { name: "Comprar informes: desde $4.263 por informe" });
+    const buy = page.getByRole("link", { name: "Comprar informes: desde $3.998 por informe" });
     expect(await buy.getAttribute("href")).toBe("/dashboard/servicios/paquetes");
     expect(await buy.evaluate((el) => getComputedStyle(el).color)).toBe("rgb(255, 255, 255)");
     expect(await page.getByRole("button", { name: /^Consultar|Agotadas/ }).count()).toBe(0);

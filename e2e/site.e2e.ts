@@ -202,7 +202,7 @@ describe("the home page for a visitor", () => {
     await expectNoHorizontalScroll(page, "public services page");
 
     for (const [path, name, price] of [
-      ["/servicios/automovil", "Seguridad Automotriz", "Desde $4.263 por informe"],
+      ["/servicios/automovil", "Seguridad Automotriz", "Desde $3.998 por informe"],
       ["/servicios/ciudadana", "Verificación Ciudadana", "$35.000"],
       ["/servicios/inmobiliaria", "Seguridad Inmobiliaria", "$25.000"],
     ] as const) {

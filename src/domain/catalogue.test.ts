@@ -6,8 +6,10 @@ import {
   isFleetPack,
   listPacks,
   type Pack,
+  type PriceRuleBreach,
   packConcept,
   pricePerReport,
+  priceRuleBreaches,
   purchaseFor,
   visibleOriginalPrice,
 } from "./catalogue";
@@ -19,11 +21,12 @@ describe("catalogue", () => {
   it.each([
     ["simple", "Pack Simple (1 informe)", "$6.390", "$7.990", true],
     ["plus", "Pack Plus (3 informes)", "$12.790", null, true],
-    ["max", "Pack Max (5 informes)", "$22.370", "$27.970", true],
+    // Issue 40's prices; struck through, the price each pack sold at until then (decision 098).
+    ["max", "Pack Max (5 informes)", "$19.990", "$22.370", true],
     ["prueba", "Pack Max Plus (10 informes)", "$100", null, true],
-    ["flota-10", "Pack Flota 10 (10 informes)", "$62.830", "$78.540", false],
-    ["flota-50", "Pack Flota 50 (50 informes)", "$304.630", null, false],
-    ["flota-100", "Pack Flota 100 (100 informes)", "$609.280", "$761.600", false],
+    ["flota-10", "Pack Flota 10 (10 informes)", "$37.900", "$62.830", false],
+    ["flota-50", "Pack Flota 50 (50 informes)", "$169.900", "$304.630", false],
+    ["flota-100", "Pack Flota 100 (100 informes)", "$299.900", "$609.280", false],
   ])("%s: %s for %s, struck-through %s, a person's: %s", (id, concept, price, original, personal) => {
     const pack = findPack(id, everyPack);
     if (!pack) throw new Error(`no pack ${id}`);
@@ -58,11 +61,11 @@ describe("catalogue", () => {
   it.each([
     ["simple", "$6.390 por informe"],
     ["plus", "$4.263 por informe"],
-    ["max", "$4.474 por informe"],
+    ["max", "$3.998 por informe"],
     ["prueba", "$10 por informe"],
-    ["flota-10", "$6.283 por informe"],
-    ["flota-50", "$6.093 por informe"],
-    ["flota-100", "$6.093 por informe"],
+    ["flota-10", "$3.790 por informe"],
+    ["flota-50", "$3.398 por informe"],
+    ["flota-100", "$2.999 por informe"],
   ])("%s costs %s", (id, perReport) => {
     const pack = findPack(id, everyPack);
     if (!pack) throw new Error(`no pack ${id}`);
@@ -99,9 +102,9 @@ describe("catalogue", () => {
     expect(cheapestPack(packs)?.id).toBe(expected);
   });
 
-  it("the catalogue's cheapest pack per report is Plus, never the 100 CLP test pack", () => {
-    expect(cheapestPack().id).toBe("plus");
-    expect(cheapestPack(listPacks(everyPack))?.id).toBe("plus");
+  it("the catalogue's cheapest pack per report is Max, never the 100 CLP test pack", () => {
+    expect(cheapestPack().id).toBe("max");
+    expect(cheapestPack(listPacks(everyPack))?.id).toBe("max");
   });
 
   it.each([
@@ -114,6 +117,62 @@ describe("catalogue", () => {
     ["automotoras", null, { ok: false, refusal: "not_a_dealer" }],
   ] as const)("a %s pack bought by %s: %j", (segment, role, expected) => {
     expect(purchaseFor({ segment }, role)).toEqual(expected);
+  });
+
+  describe("per report, the price falls with volume and a fleet pack costs less than any person's", () => {
+    const catalogue = listPacks(everyPack);
+    /** The catalogue with one pack's price changed, as a future edit of the price list would. */
+    const repriced = (id: string, price: number): Pack[] =>
+      catalogue.map((p) => (p.id === id ? { ...p, price } : p));
+    const volume = (p: string, than: string): PriceRuleBreach => ({ pack: p, than, rule: "volume" });
+    const fleet = (p: string, than: string): PriceRuleBreach => ({
+      pack: p,
+      than,
+      rule: "fleet_below_persons",
+    });
+
+    it.each<[string, Pack[], PriceRuleBreach[]]>([
+      ["the catalogue keeps it (the 100 CLP test pack is no offer)", catalogue, []],
+      // Issue 40's inversions, each of which the old price list had.
+      [
+        "Max at $22.370 ($4.474) costs more than Plus ($4.263)",
+        repriced("max", 22370),
+        [volume("max", "plus")],
+      ],
+      [
+        "Flota 100 at $339.800 costs what Flota 50 does ($3.398)",
+        repriced("flota-100", 339800),
+        [volume("flota-100", "flota-50")],
+      ],
+      [
+        "Flota 10 at $62.830 ($6.283) costs a dealer more than Plus and Max cost a person",
+        repriced("flota-10", 62830),
+        [fleet("flota-10", "plus"), fleet("flota-10", "max")],
+      ],
+      [
+        "Flota 10 at $39.980 costs what Max does ($3.998), and more than Flota 50 and 100 is fine",
+        repriced("flota-10", 39980),
+        [fleet("flota-10", "max")],
+      ],
+      ["Plus at $19.170 costs what three Simple do", repriced("plus", 19170), [volume("plus", "simple")]],
+      [
+        "Max cut to $12.000 ($2.400) leaves every fleet pack above a person's price",
+        repriced("max", 12000),
+        [fleet("flota-10", "max"), fleet("flota-50", "max"), fleet("flota-100", "max")],
+      ],
+      [
+        "a pack of the same size in another tab is not compared by size",
+        [pack("a", 1000, 1), pack("f", 900, 1, "automotoras")],
+        [],
+      ],
+      [
+        "a fleet pack that ties a person's pack per report ($900) is not below it",
+        [pack("a", 1000, 1), pack("b", 2700, 3), pack("f", 9000, 10, "automotoras")],
+        [fleet("f", "b")],
+      ],
+    ])("%s", (_, packs, expected) => {
+      expect(priceRuleBreaches(packs)).toEqual(expected);
+    });
   });
 
   it("prices are whole CLP", () => {

@@ -1,5 +1,7 @@
-// The packs and services on sale (spec section 9). Data, not literals spread through components: the
-// server prices every purchase from here, and the browser only ever sends a pack id.
+// The packs and services on sale (spec section 9, prices of issue 40). Data, not literals spread through
+// components: the server prices every purchase from here when its checkout starts, and the browser only ever
+// sends a pack id. A purchase keeps the amount it was started at (transactions.amount): nothing reads this
+// list to price a purchase already made, so a change here applies to the next checkout only (decision 098).
 
 import { formatClp } from "./format";
 import { may, type Role } from "./organisation/roles";
@@ -13,7 +15,10 @@ export type Pack = {
   description: string;
   /** Whole CLP. */
   price: number;
-  /** The spec's "original" price; shown struck through only where it is higher than the price. */
+  /**
+   * Shown struck through beside the price only where it is higher. Simple's and Plus's are the spec's; the
+   * packs whose price fell in issue 40 have the price they were sold at until then (decision 098).
+   */
   originalPrice: number;
   segment: Segment;
 };
@@ -44,8 +49,8 @@ const PACKS: readonly Pack[] = [
     name: "Max",
     reports: 5,
     description: "Cinco informes para una búsqueda a fondo.",
-    price: 22370,
-    originalPrice: 27970,
+    price: 19990,
+    originalPrice: 22370,
     segment: "personas",
   },
   {
@@ -62,8 +67,8 @@ const PACKS: readonly Pack[] = [
     name: "Flota 10",
     reports: 10,
     description: "Para automotoras que revisan varios autos al mes.",
-    price: 62830,
-    originalPrice: 78540,
+    price: 37900,
+    originalPrice: 62830,
     segment: "automotoras",
   },
   {
@@ -71,8 +76,8 @@ const PACKS: readonly Pack[] = [
     name: "Flota 50",
     reports: 50,
     description: "Para automotoras con alto movimiento.",
-    price: 304630,
-    originalPrice: 190400,
+    price: 169900,
+    originalPrice: 304630,
     segment: "automotoras",
   },
   {
@@ -80,8 +85,8 @@ const PACKS: readonly Pack[] = [
     name: "Flota 100",
     reports: 100,
     description: "Para automotoras y empresas con flota propia.",
-    price: 609280,
-    originalPrice: 761600,
+    price: 299900,
+    originalPrice: 609280,
     segment: "automotoras",
   },
 ];
@@ -129,14 +134,15 @@ export const packConcept = (pack: Pick<Pack, "name" | "reports">): string =>
 export const pricePerReport = (pack: Pick<Pack, "price" | "reports">): number =>
   Math.round(pack.price / pack.reports);
 
-/** '$4.263 por informe'. */
+/** '$3.998 por informe'. */
 export const formatPricePerReport = (pack: Pick<Pack, "price" | "reports">): string =>
   `${formatClp(pricePerReport(pack))} por informe`;
 
 /**
  * The person's pack with the lowest price per report, the one 'Desde $X por informe' quotes (decision
  * 065); on a tie, the one listed first. The test pack is a way to try real payments, not an offer, and a
- * fleet pack is no offer to a person, so neither counts. Without a list, the catalogue's, which always has packs on sale; a list may have none.
+ * fleet pack is no offer to a person, so neither counts. Without a list, the catalogue's, which always has
+ * packs on sale; a list may have none.
  */
 export function cheapestPack(): Pack;
 export function cheapestPack(packs: readonly Pack[]): Pack | undefined;
@@ -147,4 +153,39 @@ export function cheapestPack(packs: readonly Pack[] = PACKS): Pack | undefined {
     if (!cheapest || pricePerReport(pack) < pricePerReport(cheapest)) cheapest = pack;
   }
   return cheapest;
+}
+
+/** One pair of packs against 'per report, the price falls with volume' (priceRuleBreaches). */
+export type PriceRuleBreach = {
+  /** The pack that should cost less per report, and does not. */
+  pack: string;
+  /** The pack it costs no less than, per report. */
+  than: string;
+  /** Which half of the rule: a bigger pack of the same tab, or a fleet pack against a person's. */
+  rule: "volume" | "fleet_below_persons";
+};
+
+/** Whether `a` costs less per report than `b`, compared exactly: the rounded figures can tie where prices do not. */
+const cheaperPerReport = (a: Pick<Pack, "price" | "reports">, b: Pick<Pack, "price" | "reports">): boolean =>
+  a.price * b.reports < b.price * a.reports;
+
+/**
+ * Where a price list breaks the rule issue 40 set (decision 098): per report, each pack costs less than
+ * every smaller pack of its tab, and every fleet pack less than any person's pack, so buying more never
+ * costs more per report and a dealer never pays more for a report than a person does. The test pack is a
+ * way to try real payments, not an offer, and is left out. Empty when the list keeps the rule.
+ */
+export function priceRuleBreaches(packs: readonly Pack[]): PriceRuleBreach[] {
+  const onSale = packs.filter((pack) => pack.id !== TEST_PACK_ID);
+  const breaches: PriceRuleBreach[] = [];
+  for (const pack of onSale) {
+    for (const other of onSale) {
+      const sameTab = pack.segment === other.segment;
+      if (sameTab && pack.reports > other.reports && !cheaperPerReport(pack, other))
+        breaches.push({ pack: pack.id, than: other.id, rule: "volume" });
+      if (isFleetPack(pack) && !isFleetPack(other) && !cheaperPerReport(pack, other))
+        breaches.push({ pack: pack.id, than: other.id, rule: "fleet_below_persons" });
+    }
+  }
+  return breaches;
 }

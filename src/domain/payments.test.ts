@@ -19,13 +19,14 @@ describe("stateFromGateway", () => {
 
 describe("paymentBadge", () => {
   it.each([
-    ["pendiente", "Pendiente", "yellow", ["Completar Pago"]],
-    ["aprobado", "Aprobado", "green", ["Ver Reporte", "Descargar"]],
-    ["rechazado", "Rechazado", "red", ["Reintentar Pago"]],
+    ["pendiente", "Pendiente", "yellow", ["Completar pago"]],
+    // A pack is reports to spend, not a report to open: its receipt, and no 'Ver Reporte' (issue 40).
+    ["aprobado", "Aprobado", "green", ["Descargar comprobante"]],
+    ["rechazado", "Rechazado", "red", ["Reintentar pago"]],
     ["fallido", "Fallido", "grey", []],
     ["reembolsado", "Reembolsado", "grey", []],
-    ["???", "Pendiente", "yellow", ["Completar Pago"]],
-    ["toString", "Pendiente", "yellow", ["Completar Pago"]],
+    ["???", "Pendiente", "yellow", ["Completar pago"]],
+    ["toString", "Pendiente", "yellow", ["Completar pago"]],
   ])("%s -> %s %s %j", (state, label, tone, actions) => {
     expect(paymentBadge(state)).toEqual({ label, tone, actions });
   });

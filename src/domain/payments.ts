@@ -33,15 +33,20 @@ export type ListedPaymentState = PaymentState | "sin_completar";
 export type PaymentBadge = {
   label: string;
   tone: "yellow" | "green" | "red" | "grey";
-  actions: ("Completar Pago" | "Ver Reporte" | "Descargar" | "Reintentar Pago")[];
+  /**
+   * The buttons, in sentence case (issue 40 overrides the spec's capitals). The spec's 'Ver Reporte' is
+   * gone: a purchase is a pack of reports to spend, not a report to open. 'Descargar comprobante'
+   * downloads the purchase's receipt as a PDF (decision 098).
+   */
+  actions: ("Completar pago" | "Descargar comprobante" | "Reintentar pago")[];
   /** A line under the badge where the label alone could be misread. */
   note?: string;
 };
 
 const BADGES: Record<ListedPaymentState, PaymentBadge> = {
-  pendiente: { label: "Pendiente", tone: "yellow", actions: ["Completar Pago"] },
-  aprobado: { label: "Aprobado", tone: "green", actions: ["Ver Reporte", "Descargar"] },
-  rechazado: { label: "Rechazado", tone: "red", actions: ["Reintentar Pago"] },
+  pendiente: { label: "Pendiente", tone: "yellow", actions: ["Completar pago"] },
+  aprobado: { label: "Aprobado", tone: "green", actions: ["Descargar comprobante"] },
+  rechazado: { label: "Rechazado", tone: "red", actions: ["Reintentar pago"] },
   fallido: { label: "Fallido", tone: "grey", actions: [] },
   reembolsado: { label: "Reembolsado", tone: "grey", actions: [] },
   sin_completar: {
@@ -69,7 +74,7 @@ export type CheckoutRecord = {
 
 /**
  * A checkout the buyer left before paying: still 'pendiente', never reported by the gateway, and either a
- * day old or followed by an approved purchase of the same pack. Left as 'Pendiente · Completar Pago' it
+ * day old or followed by an approved purchase of the same pack. Left as 'Pendiente · Completar pago' it
  * would stand forever, often beside that approved purchase, and read like a double charge (decision 065).
  * A payment the gateway reported as pending is really waiting (a transfer, a review) and stays pendiente.
  */

@@ -282,7 +282,7 @@ describe("GET /api/admin/purchases.csv", () => {
       expect.stringMatching(/^\d+$/),
       "Pack Flota 10 (10 informes)",
       "10",
-      "62830",
+      "37900",
       "Aprobado",
       "Factura",
       FACTURA.legalName,
@@ -405,7 +405,7 @@ describe("a fleet pack through Mercado Pago", () => {
     const { transactionId } = started.json as { transactionId: string };
     expect(mp.preferences.at(-1)?.body).toMatchObject({ external_reference: transactionId });
 
-    mp.setPayment({ id: "700000001", status: "approved", externalReference: transactionId, amount: 609280 });
+    mp.setPayment({ id: "700000001", status: "approved", externalReference: transactionId, amount: 299900 });
     for (let i = 0; i < 3; i++) expect((await notify("700000001")).status).toBe(200);
 
     const me = (await admin.get("/api/me")).json;

@@ -74,8 +74,45 @@ describe("catalogue", () => {
     const byId = Object.fromEntries(res.json.packs.map((p: { id: string }) => [p.id, p]));
     expect(byId.simple).toMatchObject({ reports: 1, price: 6390, originalPrice: 7990, segment: "personas" });
     expect(byId.plus).toMatchObject({ price: 12790, originalPrice: null });
-    expect(byId["flota-10"]).toMatchObject({ segment: "automotoras" });
+    // Issue 40's prices, struck through beside the price each sold at until then (decision 098).
+    expect(byId.max).toMatchObject({ reports: 5, price: 19990, originalPrice: 22370 });
+    expect(byId["flota-10"]).toMatchObject({ reports: 10, price: 37900, segment: "automotoras" });
+    expect(byId["flota-50"]).toMatchObject({ reports: 50, price: 169900 });
+    expect(byId["flota-100"]).toMatchObject({ reports: 100, price: 299900 });
     expect(byId.prueba).toBeUndefined();
+  });
+});
+
+describe("a purchase keeps its price", () => {
+  /** A Max checkout started before issue 40 cut its price: the amount stored is the one it was sold at. */
+  async function maxStartedAtTheOldPrice(userId: string) {
+    const [row] = await t.db
+      .insert(transactions)
+      .values({
+        userId,
+        accountId: userId,
+        packId: "max",
+        reports: 5,
+        concept: "Pack Max (5 informes)",
+        amount: 22370,
+        currency: "CLP",
+        provider: "mercadopago",
+      })
+      .returning({ id: transactions.id });
+    return (row as { id: string }).id;
+  }
+
+  it("a payment of the old amount is credited, and listed at it; today's price would be a mismatch", async () => {
+    const { browser, userId } = await buyer();
+    const transactionId = await maxStartedAtTheOldPrice(userId);
+    // Paid at today's catalogue price, it is not what the purchase said: nothing reprices it.
+    expect((await (await notify(pay(transactionId, "approved", 19990))).json()).outcome).toBe("mismatch");
+    expect(await balance(userId)).toBe(0);
+    const paymentId = pay(transactionId, "approved", 22370);
+    expect((await (await notify(paymentId)).json()).outcome).toBe("credited");
+    expect(await balance(userId)).toBe(5);
+    const [listed] = (await browser.get("/api/payments")).json.payments;
+    expect(listed).toMatchObject({ id: transactionId, status: "aprobado", amount: 22370, paymentId });
   });
 });
 
@@ -182,7 +219,7 @@ describe("POST /api/webhooks/mercadopago", () => {
 
   it("50 parallel deliveries of the same approval credit once", async () => {
     const { userId, transactionId } = await pendingPurchase("max");
-    const paymentId = pay(transactionId, "approved", 22370);
+    const paymentId = pay(transactionId, "approved", 19990);
     const answers = await Promise.all(Array.from({ length: 50 }, () => notify(paymentId)));
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(await balance(userId)).toBe(5);
@@ -224,7 +261,7 @@ describe("POST /api/webhooks/mercadopago", () => {
 
   it("a refund takes back the reports not yet used", async () => {
     const { browser, userId, transactionId } = await pendingPurchase("max");
-    const paymentId = pay(transactionId, "approved", 22370);
+    const paymentId = pay(transactionId, "approved", 19990);
     await notify(paymentId);
     // Spend the trials, then two of the five purchased reports.
     await t.db.update(creditAccounts).set({ trialsLeft: 0 }).where(eq(creditAccounts.userId, userId));
@@ -232,7 +269,7 @@ describe("POST /api/webhooks/mercadopago", () => {
       expect((await browser.post("/api/reports", { plate })).status).toBe(201);
     expect(await balance(userId)).toBe(3);
 
-    mp.setPayment({ id: paymentId, status: "refunded", externalReference: transactionId, amount: 22370 });
+    mp.setPayment({ id: paymentId, status: "refunded", externalReference: transactionId, amount: 19990 });
     await notify(paymentId);
     await notify(paymentId);
     expect(await balance(userId)).toBe(0);
@@ -283,7 +320,7 @@ describe("GET /api/payments: checkouts left before paying", () => {
     const { browser } = await buyer();
     const left = (await checkout(browser, { packId: "simple" })).json.transactionId as string;
     const waiting = (await checkout(browser, { packId: "max" })).json.transactionId as string;
-    await notify(pay(waiting, "in_process", 22370));
+    await notify(pay(waiting, "in_process", 19990));
     const payments = async () =>
       Object.fromEntries(
         (await browser.get("/api/payments")).json.payments.map((p: { id: string }) => [p.id, p]),

@@ -54,7 +54,7 @@ const ZPayment = z.object({
   status: z.string(),
   paymentId: z.string().nullable(),
   cardType: z.string().nullable(),
-  /** Set only while the payment is pendiente, and only to its buyer: where 'Completar Pago' goes. */
+  /** Set only while the payment is pendiente, and only to its buyer: where 'Completar pago' goes. */
   redirectUrl: z.string().nullable(),
   createdAt: z.string(),
   /**

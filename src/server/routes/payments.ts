@@ -1,4 +1,4 @@
-import { createRoute } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import { listPacks, visibleOriginalPrice } from "#domain/catalogue";
 import {
   ZCheckout,
@@ -9,7 +9,9 @@ import {
   ZPayments,
 } from "#domain/contract/payments";
 import { PAYMENT_MESSAGES } from "#domain/payments";
+import { presentReceipt } from "#domain/purchase-receipt";
 import type { Auth } from "../auth";
+import type { Env } from "../env";
 import { json, refusals, SESSION } from "../http/api-responses";
 import { apiRouter } from "../http/api-router";
 import { perAccount, rateLimit } from "../http/rate-limit";
@@ -19,6 +21,12 @@ import { RATE_LIMITED_MESSAGE } from "../rate-limits";
 import { applyPayment } from "../services/payments/apply-payment";
 import { createCheckout, type PaymentDeps } from "../services/payments/create-checkout";
 import { listPayments } from "../services/payments/list-payments";
+import {
+  purchaseReceipt,
+  RECEIPT_NOT_FOUND_MESSAGE,
+  RECEIPT_NOT_PAID_MESSAGE,
+} from "../services/payments/purchase-receipt";
+import { type ReceiptIssuer, renderReceiptPdf } from "../services/payments/receipt-pdf";
 
 const packsRoute = createRoute({
   method: "get",
@@ -71,7 +79,55 @@ const confirmRoute = createRoute({
   },
 });
 
-type Deps = PaymentDeps & { auth: Auth; metrics: Metrics };
+const receiptRoute = createRoute({
+  method: "get",
+  path: "/payments/{id}/receipt",
+  summary:
+    "The receipt of one of my paid purchases ('Comprobante de compra') as an A4 PDF to download: pack, " +
+    "amount as paid, date, buyer or the factura data of a fleet pack, Mercado Pago's payment id. A " +
+    "person's own packs, and an automotora's fleet packs to its administradores; to anyone else, 404",
+  security: SESSION,
+  request: { params: z.object({ id: z.string().max(64) }) },
+  responses: {
+    200: {
+      description: "The receipt (content-disposition: attachment)",
+      content: { "application/pdf": { schema: { type: "string" as const, format: "binary" } } },
+    },
+    ...refusals({
+      401: NO_SESSION_MESSAGE,
+      404: RECEIPT_NOT_FOUND_MESSAGE,
+      409: RECEIPT_NOT_PAID_MESSAGE,
+      429: RATE_LIMITED_MESSAGE,
+    }),
+  },
+});
+
+type Deps = PaymentDeps & {
+  auth: Auth;
+  metrics: Metrics;
+  env: Pick<
+    Env,
+    | "PUBLIC_URL"
+    | "CONTACT_EMAIL"
+    | "PRIVACY_CONTROLLER_NAME"
+    | "PRIVACY_CONTROLLER_RUT"
+    | "PRIVACY_CONTROLLER_ADDRESS"
+  >;
+};
+
+/** Who sells, on a receipt: the company where the deployment names it (the privacy policy's controller). */
+function issuerOf(env: Deps["env"]): ReceiptIssuer {
+  const {
+    PRIVACY_CONTROLLER_NAME: name,
+    PRIVACY_CONTROLLER_RUT: rut,
+    PRIVACY_CONTROLLER_ADDRESS: address,
+  } = env;
+  return {
+    company: name && rut && address ? { name, rut, address } : null,
+    contactEmail: env.CONTACT_EMAIL,
+    site: env.PUBLIC_URL,
+  };
+}
 
 export function paymentRoutes(deps: Deps) {
   const session = requireSession(deps);
@@ -79,6 +135,9 @@ export function paymentRoutes(deps: Deps) {
   // an account gets what a person buying needs, not what a script would.
   const checkoutBudget = rateLimit(deps.db, { name: "checkout", windowSeconds: 600, max: 10 }, perAccount);
   const confirmBudget = rateLimit(deps.db, { name: "confirm", windowSeconds: 600, max: 20 }, perAccount);
+  // Drawing a PDF costs the server, as a report's does (routes/reports.ts).
+  const receiptBudget = rateLimit(deps.db, { name: "receipt-pdf", windowSeconds: 60, max: 10 }, perAccount);
+  const issuer = issuerOf(deps.env);
   return (
     apiRouter()
       .openapi(packsRoute, (c) =>
@@ -101,6 +160,16 @@ export function paymentRoutes(deps: Deps) {
       .openapi({ ...paymentsRoute, middleware: [session] }, async (c) =>
         c.json({ payments: await listPayments(deps.db, c.var.actor) }, 200),
       )
+      .openapi({ ...receiptRoute, middleware: [session, receiptBudget] }, async (c) => {
+        const purchase = await purchaseReceipt(deps.db, c.var.actor, c.req.valid("param").id);
+        const receipt = presentReceipt(purchase);
+        const pdf = await renderReceiptPdf(receipt, { transactionId: purchase.transactionId, issuer });
+        c.header("content-type", "application/pdf");
+        c.header("content-disposition", `attachment; filename="${receipt.fileName}"`);
+        // A buyer's name and a company's factura data: never kept by a shared cache.
+        c.header("cache-control", "private, no-store");
+        return c.body(new Uint8Array(pdf), 200);
+      })
       // The return page's safety net: confirms one payment of this user's sooner than the webhook might.
       .openapi({ ...confirmRoute, middleware: [session, confirmBudget] }, async (c) => {
         const { paymentId } = c.req.valid("json");

@@ -14,8 +14,9 @@ const BATCH = 500;
 
 // When the money came in: the purchase's ledger credit, written the moment the payment was approved. A
 // purchase whose account was deleted before it settled has no credit; it is dated by its checkout.
-const paidAt = sql`coalesce(${creditLedger.createdAt}, ${transactions.createdAt})`;
-const creditOfPayment = eq(
+export const paidAt = sql`coalesce(${creditLedger.createdAt}, ${transactions.createdAt})`;
+/** Joins a purchase to its credit in the ledger, keyed by the payment that paid it. */
+export const creditOfPayment = eq(
   creditLedger.idempotencyKey,
   sql`'payment:' || ${transactions.paymentId} || ':purchase'`,
 );

@@ -15,13 +15,19 @@ import type { Actor } from "../actor";
  * administrador buys both kinds, and asks "what did I pay" in one place.
  */
 export function listPayments(db: Database, actor: Actor, now: Date = new Date()): Promise<TPayment[]> {
+  return purchases(db, purchasesVisibleTo(actor), actor.userId, now);
+}
+
+/**
+ * The purchases `actor` may see, as SQL: their own packs, and an administrador's organisation's fleet
+ * packs. One rule for the list and for each purchase's receipt (purchase-receipt.ts).
+ */
+export function purchasesVisibleTo(actor: Actor): SQL | undefined {
   const own = and(eq(transactions.userId, actor.userId), isNull(transactions.organisationId));
   const { membership } = actor;
-  const visible =
-    membership && may(membership.role, "seePurchases")
-      ? or(own, eq(transactions.organisationId, membership.organisationId))
-      : own;
-  return purchases(db, visible, actor.userId, now);
+  return membership && may(membership.role, "seePurchases")
+    ? or(own, eq(transactions.organisationId, membership.organisationId))
+    : own;
 }
 
 /** Every purchase a person made, fleet packs included: their data export (Ley 21.719). */

@@ -23,10 +23,15 @@ export function drawLogo(doc: PDFKit.PDFDocument, x: number, y: number, size: nu
 }
 
 /**
- * The first page's header: logo, name and tagline on the left; what the document is and when it was made
- * on the right; a rule in the brand's blue under both. Returns where the page's content starts.
+ * The first page's header: logo, name and tagline on the left; what the document is (a report unless
+ * `documentName` says otherwise: a purchase's receipt) and when it was made on the right; a rule in the
+ * brand's blue under both. Returns where the page's content starts.
  */
-export function drawMasthead(doc: PDFKit.PDFDocument, issued: string): number {
+export function drawMasthead(
+  doc: PDFKit.PDFDocument,
+  issued: string,
+  documentName = "Informe de validación vehicular",
+): number {
   const left = doc.page.margins.left;
   const right = doc.page.width - doc.page.margins.right;
   const top = 36;
@@ -46,7 +51,7 @@ export function drawMasthead(doc: PDFKit.PDFDocument, issued: string): number {
     .font(FONT.semibold)
     .fontSize(10.5)
     .fillColor(INK.title)
-    .text("Informe de validación vehicular", right - 220, top + 3, side);
+    .text(documentName, right - 220, top + 3, side);
   doc
     .font(FONT.regular)
     .fontSize(8)

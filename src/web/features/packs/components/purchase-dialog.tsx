@@ -11,13 +11,21 @@ import { CheckIcon } from "#web/features/services";
 import { reportCount } from "./pack-card";
 import { PackPrice } from "./pack-price";
 
-const BENEFITS = ["Entrega Inmediata", "Datos Oficiales", "Soporte 24/7"];
+// The spec's three benefits, said as the product keeps them (issue 40): no 'Soporte 24/7' nobody staffs,
+// no 'Datos Oficiales' where each section names its own source, no 'Entrega Inmediata' where a report
+// waits its turn. Each one is a rule the code holds: every section shows its source and time, a report
+// that could not be made spends nothing (the terms say so), and a bought report has no expiry date.
+const BENEFITS = [
+  "Cada dato con su fuente",
+  "No se descuenta un informe que falla",
+  "Los informes no vencen",
+];
 
+// 'Puntaje de confianza', the score's name on the report itself (decision 098), never 'Trust Score'.
 const features = (pack: Pack): string[] => [
   `${reportCount(pack.reports)} ${pack.reports === 1 ? "completo" : "completos"}`,
-  "Trust Score explicado",
-  "Enlace para compartir y PDF",
-  "Sin vencimiento",
+  "Puntaje de confianza explicado",
+  "Enlace para compartir y PDF de cada informe",
 ];
 
 function PurchaseSummary({ pack }: { pack: Pack }) {
@@ -104,7 +112,7 @@ export function PurchaseDialog({
         >
           <div>
             <Dialog.Title className="text-xl font-bold text-slate-900 sm:text-2xl">
-              Confirmar Compra
+              Confirmar compra
             </Dialog.Title>
             <Dialog.Description className="mt-1 text-slate-700">
               Revisa tu compra antes de continuar al pago.
@@ -126,7 +134,7 @@ export function PurchaseDialog({
             </Dialog.Close>
             <Button disabled={isProcessing || !pack} onClick={() => pack && onConfirm(pack)}>
               {isProcessing && <Spinner />}
-              {isProcessing ? "Procesando..." : "Confirmar Compra"}
+              {isProcessing ? "Procesando..." : "Confirmar compra"}
             </Button>
           </div>
           <p className="text-sm text-slate-600">

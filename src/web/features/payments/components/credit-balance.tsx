@@ -1,5 +1,10 @@
 import { balanceSentence } from "#domain/credits";
+import { plural } from "#domain/format";
 import { useSession } from "#web/lib/auth";
+
+/** 'Saldo de Autos Quilín: 10 informes': an automotora's balance, beside its packs and after buying one. */
+export const organisationBalanceSentence = (organisation: { displayName: string; purchasedLeft: number }) =>
+  `Saldo de ${organisation.displayName}: ${plural(organisation.purchasedLeft, "informe", "informes")}`;
 
 /**
  * What the user can still spend, always from /api/me: after a purchase it changes only once the server

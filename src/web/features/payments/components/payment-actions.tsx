@@ -1,11 +1,9 @@
-import { Link } from "react-router";
 import type { TPayment } from "#domain/contract/payments";
 import { paymentBadge } from "#domain/payments";
 import { Alert } from "#web/components/ui/alert";
 import { Button, buttonClass } from "#web/components/ui/button";
-import { paths } from "#web/config/paths";
 import { isGatewayUrl, useCheckout } from "../api/create-checkout";
-import { ReceiptDialog } from "./receipt-dialog";
+import { purchaseReceiptHref } from "../api/purchase-receipt";
 
 /** Buys the same pack again: a new purchase at today's price, never the old amount. */
 function RetryPayment({ packId }: { packId: string }) {
@@ -13,7 +11,7 @@ function RetryPayment({ packId }: { packId: string }) {
   return (
     <>
       <Button disabled={checkout.isProcessing} onClick={() => checkout.start(packId)}>
-        {checkout.isProcessing ? "Procesando..." : "Reintentar Pago"}
+        {checkout.isProcessing ? "Procesando..." : "Reintentar pago"}
       </Button>
       {checkout.error && (
         <div className="basis-full">
@@ -29,22 +27,26 @@ export function PaymentActions({ payment }: { payment: TPayment }) {
   const { actions } = paymentBadge(payment.status);
   const items = actions.map((action) => {
     switch (action) {
-      case "Completar Pago":
+      case "Completar pago":
         // The gateway's own page, outside the app: a plain link. Without an address there is nothing to resume.
         return payment.redirectUrl && isGatewayUrl(payment.redirectUrl) ? (
           <a key={action} href={payment.redirectUrl} className={buttonClass("primary")}>
-            Completar Pago
+            Completar pago
           </a>
         ) : null;
-      case "Ver Reporte":
+      case "Descargar comprobante":
+        // A file, not the print dialog: the server draws the PDF and names it (decision 098).
         return (
-          <Link key={action} to={paths.dashboard.reports.getHref()} className={buttonClass("primary")}>
-            Ver Reporte
-          </Link>
+          <a
+            key={action}
+            href={purchaseReceiptHref(payment.id)}
+            download
+            className={buttonClass("secondary")}
+          >
+            Descargar comprobante<span className="sr-only"> en PDF</span>
+          </a>
         );
-      case "Descargar":
-        return <ReceiptDialog key={action} payment={payment} />;
-      case "Reintentar Pago":
+      case "Reintentar pago":
         return <RetryPayment key={action} packId={payment.packId} />;
       default:
         return null;

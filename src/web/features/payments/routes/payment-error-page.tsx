@@ -29,7 +29,7 @@ export default function PaymentErrorPage() {
         <p className="mt-3 text-slate-700">Puedes intentarlo de nuevo con el mismo u otro medio de pago.</p>
       </section>
       <ActionLinks
-        primary={{ to: paths.dashboard.packs.getHref(), label: "Reintentar Pago" }}
+        primary={{ to: paths.dashboard.packs.getHref(), label: "Reintentar pago" }}
         secondary={{ to: paths.dashboard.payments.getHref(), label: "Ver historial de pagos" }}
       />
     </PaymentResult>

@@ -111,8 +111,10 @@ export function MoreMenu({
                   <a href={sharePdfHref} download>
                     <span>
                       PDF para compartir
-                      <span className="block text-sm font-normal text-slate-700">
-                        sin datos del propietario
+                      {/* What sharedView hides, said as it does it: the owner is named in part, not left out.
+                          Narrow, so the line wraps rather than widen the whole menu. */}
+                      <span className="block max-w-72 text-sm font-normal text-slate-700">
+                        Propietario solo con nombre e iniciales; RUT, VIN y n.º de motor ocultos en parte
                       </span>
                     </span>
                   </a>
