@@ -1,12 +1,19 @@
 import { describe, expect, it } from "vitest";
 import {
   balanceSentence,
+  confirmedSentence,
   creditsHeldMessage,
   EMAIL_NOT_VERIFIED_MESSAGE,
+  FLEET_PACKS_PATH,
   NO_REPORTS_LEFT_MESSAGE,
   nextCredit,
   noCreditsMessage,
   noCreditsRefusal,
+  ORGANISATION_NO_REPORTS_MESSAGE,
+  organisationNoReportsMessage,
+  TRIALS_WAITING_MESSAGE,
+  trialOutlook,
+  trialsWaitingSentence,
 } from "./credits";
 import { PLATE_NO_TRIALS_MESSAGE } from "./plate";
 
@@ -99,6 +106,78 @@ describe("noCreditsRefusal", () => {
       NO_REPORTS_LEFT_MESSAGE,
     ],
   ] as const)("%j, %i in progress → %s", (balance, inProgress, kind, message) => {
-    expect(noCreditsRefusal(balance, inProgress)).toEqual({ kind, message });
+    expect(noCreditsRefusal(balance, inProgress, { kind: "person" })).toEqual({ kind, message });
+  });
+
+  const EMPTY = { trialsLeft: 0, purchasedLeft: 0, emailVerified: true, everBought: false };
+  const TOMORROW = "2026-12-02T03:00:00.000Z";
+  const URL = `https://patenteclara.cl${FLEET_PACKS_PATH}`;
+  it.each([
+    // An automotora never had free checks: it is told to buy a fleet pack, bought before or not.
+    [EMPTY, { kind: "organisation" }, ORGANISATION_NO_REPORTS_MESSAGE],
+    [{ ...EMPTY, everBought: true }, { kind: "organisation" }, ORGANISATION_NO_REPORTS_MESSAGE],
+    // A dealer's system reads where to buy.
+    [EMPTY, { kind: "organisation", fleetPacksUrl: URL }, organisationNoReportsMessage(URL)],
+    // Free checks held back by the day's ceiling: when they come, and that buying works now.
+    [EMPTY, { kind: "person", trialsArriveAt: TOMORROW }, TRIALS_WAITING_MESSAGE],
+    [{ ...EMPTY, everBought: true }, { kind: "person", trialsArriveAt: TOMORROW }, TRIALS_WAITING_MESSAGE],
+    [EMPTY, { kind: "person", trialsArriveAt: null }, PLATE_NO_TRIALS_MESSAGE],
+  ] as const)("%j paid by %j → %s", (balance, payer, message) => {
+    expect(noCreditsRefusal(balance, 0, payer)).toEqual({ kind: "spent", message });
+  });
+
+  it("tells a waiting automotora to wait, not to buy", () => {
+    const balance = { trialsLeft: 0, purchasedLeft: 2, emailVerified: true, everBought: true };
+    expect(noCreditsRefusal(balance, 2, { kind: "organisation" })).toEqual({
+      kind: "held",
+      message: creditsHeldMessage(2),
+    });
+  });
+
+  it("says in words what each payer lacks, never free checks an automotora never had", () => {
+    expect(ORGANISATION_NO_REPORTS_MESSAGE).toBe(
+      "A la automotora no le quedan informes: un administrador puede comprar un pack flota en Paquetes, pestaña Automotoras.",
+    );
+    expect(organisationNoReportsMessage(URL)).toBe(
+      "A la automotora no le quedan informes: un administrador puede comprar un pack flota en https://patenteclara.cl/dashboard/servicios/paquetes?tipo=automotoras",
+    );
+    expect(TRIALS_WAITING_MESSAGE).toBe(
+      "Tus 3 consultas gratis llegan mañana: hoy ya se entregaron todas las del día. Si necesitas un informe ahora, compra un paquete.",
+    );
+  });
+});
+
+describe("trialOutlook", () => {
+  it.each([
+    [{ trialsLeft: 3, trialsArriveAt: null }, "now"],
+    [{ trialsLeft: 1, trialsArriveAt: null }, "now"],
+    [{ trialsLeft: 0, trialsArriveAt: "2026-12-02T03:00:00.000Z" }, "tomorrow"],
+    [{ trialsLeft: 0, trialsArriveAt: null }, "none"],
+  ] as const)("%j → %s", (trials, outlook) => {
+    expect(trialOutlook(trials)).toBe(outlook);
+  });
+});
+
+describe("what the screens say of the free checks", () => {
+  it.each([
+    ["now", "¡Correo confirmado! Ya puedes usar tus consultas gratuitas."],
+    // The balance below says when they come, or that there are none: no promise above it.
+    ["tomorrow", "¡Correo confirmado!"],
+    ["none", "¡Correo confirmado!"],
+  ] as const)("confirmed, %s → %s", (outlook, sentence) => {
+    expect(confirmedSentence(outlook)).toBe(sentence);
+  });
+
+  it.each([
+    [
+      true,
+      "Tus 3 consultas gratis llegan mañana: hoy ya se entregaron todas las del día. Si necesitas un informe ahora, puedes comprarlo.",
+    ],
+    [
+      false,
+      "Confirma tu correo y tus 3 consultas gratis llegan mañana: hoy ya se entregaron todas las del día. Si necesitas un informe ahora, puedes comprarlo.",
+    ],
+  ])("waiting, confirmed %s → %s", (emailVerified, sentence) => {
+    expect(trialsWaitingSentence(emailVerified)).toBe(sentence);
   });
 });

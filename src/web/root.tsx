@@ -17,8 +17,12 @@ import { DEFAULT_META } from "./config/page-meta";
 import type { TRootData } from "./lib/site";
 import stylesheet from "./styles.css?url";
 
+// The SVG logo where it is read; favicon.ico for the rest, and the 180 px PNG an iPhone puts on its home
+// screen (scripts/icons.mjs draws both from the SVG).
 export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "stylesheet", href: stylesheet },
 ];
 
@@ -49,7 +53,8 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="es-CL">
       <head>
         <meta charSet="UTF-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* viewport-fit=cover: an iPhone reports its safe areas (the action bar's bottom padding reads them). */}
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#1d4ed8" />
         {/* The browser hides a nonce once the page is parsed: the one the client draws is empty. */}
         <script nonce={nonce} suppressHydrationWarning>

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { creditAccounts, users, verifications } from "#server/db/schema";
+import { TRIALS_WAITING_MESSAGE } from "#domain/credits";
+import { creditAccounts, creditLedger, users, verifications } from "#server/db/schema";
 import { confirmationToken } from "../support/outbox";
 import { serverLog } from "../support/server-log";
 import {
@@ -36,7 +37,12 @@ describe("only the mailbox owner confirms an address", () => {
     const token = await tokenFor(attacker.email);
     const scanner = client(t.app);
     const target = await scanner.get(`/api/email-confirmation?token=${token}`);
-    expect(target.json).toEqual({ email: attacker.email, confirmed: false });
+    expect(target.json).toEqual({
+      email: attacker.email,
+      confirmed: false,
+      trialsLeft: 3,
+      trialsArriveAt: null,
+    });
     const old = await scanner.get(`/api/auth/verify-email?token=${token}&callbackURL=%2F`);
     expect(old.status).toBe(302);
     expect(old.headers.get("location")).toBe(`/confirmar-correo?token=${token}`);
@@ -182,6 +188,78 @@ describe("trials cost an attacker more than they give", () => {
       const metrics = await (await ceiling.app.request("/metrics")).text();
       expect(metrics).toContain('trial_grants_total{outcome="ceiling"} 1');
       expect(log.lines.some((l) => l.includes("daily ceiling of free trials reached"))).toBe(true);
+    } finally {
+      await ceiling.close();
+    }
+  });
+
+  it("past the day's ceiling nobody is promised trials today: they are said to come, and come, the next day", async () => {
+    const ceiling = await createTestApp({ env: { TRIAL_GRANTS_PER_DAY: "1" } });
+    const me = async (browser: Awaited<ReturnType<typeof unconfirmedClient>>) =>
+      (await browser.get("/api/me")).json;
+    const metric = async (outcome: string) =>
+      (await (await ceiling.app.request("/metrics")).text())
+        .split("\n")
+        .find((line) => line.startsWith(`trial_grants_total{outcome="${outcome}"}`));
+    try {
+      const first = await signedInClient(ceiling);
+      expect(await me(first)).toMatchObject({ credits: { trialsLeft: 3 }, trialsArriveAt: null });
+
+      // The day's grants are spent: an unconfirmed sign-up is promised none today, and told when.
+      const late = await unconfirmedClient(ceiling);
+      const waiting = await me(late);
+      expect(waiting.credits.trialsLeft).toBe(0);
+      const arriveAt = new Date(waiting.trialsArriveAt);
+      const hoursAway = (arriveAt.getTime() - Date.now()) / 3_600_000;
+      expect(hoursAway).toBeGreaterThan(0);
+      expect(hoursAway).toBeLessThanOrEqual(24);
+      // Midnight in Santiago: the day the ceiling counts is Santiago's.
+      const santiago = new Intl.DateTimeFormat("en-GB", {
+        timeZone: "America/Santiago",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      });
+      expect(santiago.format(arriveAt)).toBe("00:00");
+      // The confirmation page, opened anywhere, says the same.
+      const token = confirmationToken(await ceiling.outbox(), late.email);
+      const target = await client(ceiling.app).get(`/api/email-confirmation?token=${token}`);
+      expect(target.json).toMatchObject({
+        confirmed: false,
+        trialsLeft: 0,
+        trialsArriveAt: waiting.trialsArriveAt,
+      });
+
+      // Confirmed today: still none, still when; and asking for a report says so, not "used up".
+      expect((await late.post("/api/email-confirmation", { token })).json.outcome).toBe("confirmed");
+      expect(await me(late)).toMatchObject({
+        user: { emailVerified: true },
+        credits: { trialsLeft: 0 },
+        trialsArriveAt: waiting.trialsArriveAt,
+      });
+      const refused = await late.post("/api/reports", { plate: "BBCL10" });
+      expect(refused.status).toBe(402);
+      expect(refused.json.error).toBe(TRIALS_WAITING_MESSAGE);
+      expect(await metric("ceiling")).toBe('trial_grants_total{outcome="ceiling"} 1');
+
+      // The next day (the day's grants moved back by one): the trials arrive at the next read, once.
+      await ceiling.db.execute(
+        sql`update credit_ledger set created_at = created_at - interval '1 day' where kind = 'trial_grant'`,
+      );
+      expect(await me(late)).toMatchObject({ credits: { trialsLeft: 3 }, trialsArriveAt: null });
+      expect(await me(late)).toMatchObject({ credits: { trialsLeft: 3 }, trialsArriveAt: null });
+      const grants = await ceiling.db
+        .select({ id: creditLedger.id })
+        .from(creditLedger)
+        .innerJoin(users, eq(users.id, creditLedger.userId))
+        .where(and(eq(users.email, late.email), eq(creditLedger.kind, "trial_grant")));
+      expect(grants).toHaveLength(1);
+      expect(await metric("granted")).toBe('trial_grants_total{outcome="granted"} 2');
+      // They are today's one grant: a sign-up after them is promised none either.
+      const later = await unconfirmedClient(ceiling);
+      expect((await me(later)).trialsArriveAt).not.toBeNull();
+      expect((await late.post("/api/reports", { plate: "BBCL10" })).status).toBe(201);
+      expect((await me(late)).credits.trialsLeft).toBe(2);
     } finally {
       await ceiling.close();
     }

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ORGANISATION_NO_REPORTS_MESSAGE } from "#domain/credits";
 import { creditAccounts, creditLedger, vehicleReports } from "#server/db/schema";
 import { seededClient, seededOrganisation } from "../support/seed";
 import { createTestApp, type TestApp } from "../support/test-app";
@@ -64,6 +65,9 @@ describe("an organisation's shared balance", () => {
       .where(and(eq(creditLedger.accountId, organisation.id), eq(creditLedger.kind, "report")));
     expect(spends).toHaveLength(5);
     for (const spend of spends) expect(team.map((m) => m.id)).toContain(spend.userId);
+    // Spent, the check screen's answer names a fleet pack: never free checks the automotora never had.
+    const broke = await admin.post("/api/reports", { plate: "AB1234" });
+    expect(broke).toMatchObject({ status: 402, json: { error: ORGANISATION_NO_REPORTS_MESSAGE } });
   }, 90_000);
 
   it("every member lists the organisation's reports; a person outside sees none of them", async () => {

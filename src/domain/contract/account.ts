@@ -23,6 +23,11 @@ export const ZMe = z.object({
   /** The person's own balance. */
   credits: z.object({ trialsLeft: z.number(), purchasedLeft: z._default(z.number(), 0) }),
   /**
+   * When the free checks the day's ceiling holds back come (decision 101): the next day in Santiago; null
+   * when none are held back. Meanwhile `credits.trialsLeft` is 0.
+   */
+  trialsArriveAt: z._default(z.nullable(z.string()), null),
+  /**
    * The automotora the person belongs to: its balance, their role, and whether their checks use it (the
    * dashboard's switch) instead of `credits`.
    */

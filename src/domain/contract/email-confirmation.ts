@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FREE_TRIALS } from "../credits";
 
 export const CONFIRMATION_LINK_INVALID_MESSAGE =
   "El enlace de confirmación no es válido o ya venció. Pide uno nuevo con «Reenviar correo».";
@@ -12,8 +13,17 @@ export const ZConfirmationRequest = z.object({
     .meta({ description: "The token of the mailed confirmation link" }),
 });
 
-/** GET /api/email-confirmation: the address a link confirms, for the page to name before anyone confirms. */
-export const ZConfirmationTarget = z.object({ email: z.string(), confirmed: z.boolean() });
+/**
+ * GET /api/email-confirmation: the address a link confirms, for the page to name before anyone confirms,
+ * and the free checks: those the account holds or confirming grants, or, while the day's are all given,
+ * when they come (decision 101). An older server's answer reads as the 3 of a first confirmation.
+ */
+export const ZConfirmationTarget = z.object({
+  email: z.string(),
+  confirmed: z.boolean(),
+  trialsLeft: z.number().default(FREE_TRIALS),
+  trialsArriveAt: z.string().nullable().default(null),
+});
 export type TConfirmationTarget = z.output<typeof ZConfirmationTarget>;
 
 /**

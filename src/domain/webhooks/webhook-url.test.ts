@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   WEBHOOK_URL_CREDENTIALS_MESSAGE,
   WEBHOOK_URL_HTTPS_MESSAGE,
@@ -29,6 +29,22 @@ describe("webhookUrlProblem", () => {
     ["a password alone", "https://:clave@dms.automotora.cl/hook", WEBHOOK_URL_CREDENTIALS_MESSAGE],
   ])("%s", (_label, input, problem) => {
     expect(webhookUrlProblem(input)).toBe(problem);
+  });
+
+  describe("on an iPhone with iOS 16, whose Safari has no URL.canParse nor URL.parse", () => {
+    afterEach(() => vi.unstubAllGlobals());
+    it.each([
+      ["https://dms.automotora.cl/webhooks/patente-clara", null],
+      ["dms.automotora.cl/hook", WEBHOOK_URL_MESSAGE],
+      ["http://dms.automotora.cl/hook", WEBHOOK_URL_HTTPS_MESSAGE],
+      ["https://admin@dms.automotora.cl/hook", WEBHOOK_URL_CREDENTIALS_MESSAGE],
+    ])("%s", (input, problem) => {
+      const Ios16Url = class extends URL {};
+      Object.defineProperty(Ios16Url, "canParse", { value: undefined });
+      Object.defineProperty(Ios16Url, "parse", { value: undefined });
+      vi.stubGlobal("URL", Ios16Url);
+      expect(webhookUrlProblem(input)).toBe(problem);
+    });
   });
 });
 

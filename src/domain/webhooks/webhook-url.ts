@@ -1,6 +1,8 @@
 // What a webhook's URL must look like before anything is resolved or sent (decision 084). Whether its host
 // is a public address is the server's question: it needs DNS, and asks again at every delivery.
 
+import { parseUrl } from "../parse-url";
+
 export const WEBHOOK_URL_MAX = 2000;
 
 export const WEBHOOK_URL_MESSAGE = "Ingresa una URL completa, como https://tu-sistema.cl/webhooks.";
@@ -12,8 +14,8 @@ export const WEBHOOK_URL_CREDENTIALS_MESSAGE =
 /** Why `input` cannot be a webhook's URL, in Spanish; null when it can. Length first: hostile input is normal. */
 export function webhookUrlProblem(input: string): string | null {
   if (input.length > WEBHOOK_URL_MAX) return WEBHOOK_URL_TOO_LONG_MESSAGE;
-  if (!URL.canParse(input)) return WEBHOOK_URL_MESSAGE;
-  const url = new URL(input);
+  const url = parseUrl(input);
+  if (!url) return WEBHOOK_URL_MESSAGE;
   if (url.protocol !== "https:") return WEBHOOK_URL_HTTPS_MESSAGE;
   if (url.username || url.password) return WEBHOOK_URL_CREDENTIALS_MESSAGE;
   return null;

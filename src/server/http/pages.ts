@@ -12,6 +12,7 @@ import type { Database } from "../db/client";
 import { AppError } from "../errors";
 import { type RateRule, spendBudget } from "../rate-limits";
 import { resolveActor } from "../services/actor";
+import type { TrialGrantDeps } from "../services/credits/trial-grants";
 import type { SharedReports } from "../services/reports/public-report";
 import type { ReportDeps } from "../services/reports/report-deps";
 import { reportState } from "../services/reports/report-state";
@@ -41,6 +42,8 @@ export async function builtPages(webRoot: string): Promise<WebPages | undefined>
 export type PageDeps = {
   db: Database;
   auth: Auth;
+  /** The free trials' daily ceiling, which the viewer's balance follows (trial-grants.ts). */
+  trials: TrialGrantDeps;
   publicUrl: string;
   site: PageContext["site"];
   shared: SharedReports;

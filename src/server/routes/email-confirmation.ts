@@ -9,7 +9,7 @@ import { json, refusals } from "../http/api-responses";
 import { apiRouter } from "../http/api-router";
 import { rateLimit } from "../http/rate-limit";
 import { RATE_LIMITED_MESSAGE, type RateRule } from "../rate-limits";
-import { type ConfirmationDeps, confirmEmail, readConfirmation } from "../services/account/confirm-email";
+import { type ConfirmationDeps, confirmationTarget, confirmEmail } from "../services/account/confirm-email";
 
 /** Links tried per client: plenty for a person with a few mails, nothing for a script guessing tokens. */
 const CONFIRMATIONS_PER_CLIENT: RateRule = { name: "email-confirmation", windowSeconds: 600, max: 20 };
@@ -17,7 +17,9 @@ const CONFIRMATIONS_PER_CLIENT: RateRule = { name: "email-confirmation", windowS
 const targetRoute = createRoute({
   method: "get",
   path: "/",
-  summary: "The address a confirmation link confirms, and whether it is confirmed already; changes nothing",
+  summary:
+    "The address a confirmation link confirms, whether it is confirmed already, and the free checks it " +
+    "holds or that confirming grants (none today when the day's are all given: `trialsArriveAt` says when)",
   request: { query: ZConfirmationRequest },
   responses: {
     200: json("The address", ZConfirmationTarget),
@@ -44,8 +46,7 @@ export function emailConfirmationRoutes(deps: ConfirmationDeps) {
   const budget = rateLimit(deps.db, CONFIRMATIONS_PER_CLIENT);
   return apiRouter()
     .openapi({ ...targetRoute, middleware: [budget] }, async (c) => {
-      const { email, emailVerified } = await readConfirmation(deps, c.req.valid("query").token);
-      return c.json({ email, confirmed: emailVerified }, 200);
+      return c.json(await confirmationTarget(deps, c.req.valid("query").token), 200);
     })
     .openapi({ ...confirmRoute, middleware: [budget] }, async (c) => {
       const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });

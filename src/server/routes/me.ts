@@ -15,6 +15,7 @@ import { RATE_LIMITED_MESSAGE } from "../rate-limits";
 import { deleteAccount } from "../services/account/delete-account";
 import { exportUserData } from "../services/account/export-data";
 import { updatePhone } from "../services/account/update-phone";
+import type { TrialGrantDeps } from "../services/credits/trial-grants";
 import { knownDeviceCookie } from "../sign-in-guard";
 
 const getMeRoute = createRoute({
@@ -61,7 +62,12 @@ const deleteMeRoute = createRoute({
   responses: { 204: { description: "Deleted" }, ...refusals({ 401: NO_SESSION_MESSAGE }) },
 });
 
-export function meRoutes(deps: { db: Database; auth: Auth; trialKeyOf: (email: string) => string }) {
+export function meRoutes(deps: {
+  db: Database;
+  auth: Auth;
+  trialKeyOf: (email: string) => string;
+  trials: TrialGrantDeps;
+}) {
   const session = requireSession(deps);
   const exportBudget = rateLimit(
     deps.db,

@@ -8,7 +8,7 @@ import { creditAccounts, creditLedger, trialGrants, users } from "#server/db/sch
 import type { Env } from "#server/env";
 import { createLogger } from "#server/logger";
 import type { Mailer } from "#server/mail/mailer";
-import { addFreeTrials } from "#server/services/account/confirm-email";
+import { addFreeTrials } from "#server/services/credits/trial-grants";
 import { grantOperator } from "#server/services/privacy/operators";
 
 /** The password of every seeded account unless one is asked for: long and not a common one. */

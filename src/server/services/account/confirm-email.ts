@@ -3,15 +3,15 @@ import { and, eq, sql } from "drizzle-orm";
 import { jwtVerify } from "jose";
 import { z } from "zod";
 import { CONFIRMATION_LINK_INVALID_MESSAGE } from "#domain/contract/email-confirmation";
-import { FREE_TRIALS } from "#domain/credits";
 import { RESET_LINK_HOURS } from "#domain/privacy/retention";
 import type { Auth } from "#server/auth";
 import type { Database } from "#server/db/client";
-import { creditAccounts, creditLedger, trialGrants, users } from "#server/db/schema";
+import { users } from "#server/db/schema";
 import { AppError } from "#server/errors";
 import type { Logger } from "#server/logger";
 import type { Metrics } from "#server/metrics";
-import type { Tx } from "../credits/spend-credit";
+import { grantTrials } from "../credits/trial-grants";
+import { getMe } from "./get-me";
 
 /** What better-auth signs into the confirmation link (api/routes/email-verification): an address and its account. */
 const ZConfirmationToken = z.object({ email: z.string().max(254), userId: z.string().max(100) });
@@ -41,6 +41,25 @@ export async function readConfirmation(
   // The account was deleted, or its address changed since the mail left.
   if (!user) throw new AppError("BAD_REQUEST", CONFIRMATION_LINK_INVALID_MESSAGE);
   return { userId: user.id, email: user.email, emailVerified: user.emailVerified };
+}
+
+/**
+ * What the confirmation page names before anyone confirms: the address, whether it is confirmed, and what
+ * confirming brings of the free checks (`trialsLeft`, or when they come, decision 101).
+ */
+export async function confirmationTarget(
+  deps: Pick<ConfirmationDeps, "db" | "secret" | "logger" | "metrics" | "trialGrantsPerDay">,
+  token: string,
+): Promise<{ email: string; confirmed: boolean; trialsLeft: number; trialsArriveAt: string | null }> {
+  const account = await readConfirmation(deps, token);
+  const trials = { db: deps.db, logger: deps.logger, metrics: deps.metrics, perDay: deps.trialGrantsPerDay };
+  const me = await getMe({ db: deps.db, trials }, account.userId);
+  return {
+    email: account.email,
+    confirmed: account.emailVerified,
+    trialsLeft: me.credits.trialsLeft,
+    trialsArriveAt: me.trialsArriveAt,
+  };
 }
 
 export type ConfirmationOutcome =
@@ -73,7 +92,10 @@ export async function confirmEmail(
       .where(and(eq(users.id, account.userId), eq(users.emailVerified, false)))
       .returning({ trialKey: users.trialKey });
     if (!confirmed) return false;
-    await grantTrials(deps, tx, account.userId, confirmed.trialKey);
+    if (confirmed.trialKey) {
+      const trials = { logger: deps.logger, metrics: deps.metrics, perDay: deps.trialGrantsPerDay };
+      await grantTrials(trials, tx, account.userId, confirmed.trialKey);
+    }
     return true;
   });
   if (!firstConfirmation || confirmerUserId === account.userId) return { outcome: "confirmed", email };
@@ -98,60 +120,4 @@ async function dropPassword(deps: Pick<ConfirmationDeps, "auth">, userId: string
     expiresAt: new Date(Date.now() + RESET_LINK_HOURS * 60 * 60 * 1000),
   });
   return resetToken;
-}
-
-/**
- * Free trials once per address, ever (trial_grants, decision 027), and at most `trialGrantsPerDay` for the
- * whole installation in a day of Santiago: a farm of confirmed throwaway addresses runs into the ceiling,
- * and the operator hears of it. The lock makes concurrent confirmations count one after the other.
- */
-async function grantTrials(
-  deps: Pick<ConfirmationDeps, "logger" | "metrics" | "trialGrantsPerDay">,
-  tx: Tx,
-  userId: string,
-  trialKey: string | null,
-): Promise<void> {
-  if (!trialKey) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('trial-grants'))`);
-  const [today] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(creditLedger)
-    .where(
-      sql`${creditLedger.kind} = 'trial_grant' and ${creditLedger.createdAt} >= date_trunc('day', now() at time zone 'America/Santiago') at time zone 'America/Santiago'`,
-    );
-  if ((today?.n ?? 0) >= deps.trialGrantsPerDay) {
-    deps.metrics.trialGrants.inc({ outcome: "ceiling" });
-    deps.logger.warn(
-      { ceiling: deps.trialGrantsPerDay },
-      "daily ceiling of free trials reached: a confirmed account got none (TRIAL_GRANTS_PER_DAY)",
-    );
-    return;
-  }
-  const [fresh] = await tx
-    .insert(trialGrants)
-    .values({ trialKey })
-    .onConflictDoNothing()
-    .returning({ trialKey: trialGrants.trialKey });
-  if (!fresh) {
-    deps.metrics.trialGrants.inc({ outcome: "used_before" });
-    return;
-  }
-  await addFreeTrials(tx, userId);
-  deps.metrics.trialGrants.inc({ outcome: "granted" });
-}
-
-/** The free trials in the balance, with their line in the ledger (once per account: its idempotency key). */
-export async function addFreeTrials(tx: Pick<Tx, "update" | "insert">, userId: string): Promise<void> {
-  await tx
-    .update(creditAccounts)
-    .set({ trialsLeft: sql`${creditAccounts.trialsLeft} + ${FREE_TRIALS}`, updatedAt: sql`now()` })
-    .where(eq(creditAccounts.userId, userId));
-  await tx.insert(creditLedger).values({
-    // A person's account has the person's id (schema.ts).
-    accountId: userId,
-    userId,
-    kind: "trial_grant",
-    trialsDelta: FREE_TRIALS,
-    idempotencyKey: `trial_grant:${userId}`,
-  });
 }

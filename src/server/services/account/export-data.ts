@@ -21,7 +21,7 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
  * address into a form, and the person behind the account need not be who wrote it.
  */
 export async function exportUserData(db: Database, userId: string, now = new Date()) {
-  const me = await getMe(db, userId);
+  const me = await getMe({ db }, userId);
   const [consentRows, reportRows, payments, contacts, securityRows, privacyRows] = await Promise.all([
     db.select().from(consents).where(eq(consents.userId, userId)).orderBy(asc(consents.acceptedAt)),
     db

@@ -5,6 +5,7 @@ import type { Database } from "#server/db/client";
 import { creditAccounts, organisationMembers, organisations, users } from "#server/db/schema";
 import { AppError } from "#server/errors";
 import { trialsLeftOf } from "../credits/spend-credit";
+import { heldBackTrials, type TrialGrantDeps } from "../credits/trial-grants";
 
 export type Me = {
   user: { id: string; email: string; emailVerified: boolean; createdAt: string };
@@ -18,6 +19,11 @@ export type Me = {
   /** The person's own balance. */
   credits: { trialsLeft: number; purchasedLeft: number };
   /**
+   * When the free checks the day's ceiling holds back from this address come (the next day in Santiago);
+   * null when none are held back. Meanwhile `trialsLeft` is 0, also for an unconfirmed address.
+   */
+  trialsArriveAt: string | null;
+  /**
    * Their organisation, if they belong to one: its balance, their role, and whether their checks use it
    * (the dashboard's switch) instead of `credits`.
    */
@@ -30,7 +36,13 @@ export type Me = {
   } | null;
 };
 
-export async function getMe(db: Database, userId: string): Promise<Me> {
+/**
+ * The person, their balance and their automotora. With `trials`, free checks owed from an earlier day
+ * arrive first (trial-grants.ts), and those the day's ceiling holds back say when they come.
+ */
+export async function getMe(deps: { db: Database; trials?: TrialGrantDeps }, userId: string): Promise<Me> {
+  const { db } = deps;
+  const arriveAt = deps.trials ? await heldBackTrials(deps.trials, userId) : null;
   const [row] = await db
     .select({ user: users, credits: creditAccounts, trialsLeft: trialsLeftOf })
     .from(users)
@@ -54,7 +66,8 @@ export async function getMe(db: Database, userId: string): Promise<Me> {
       phone: user.phone || null,
       displayName: displayName(user.firstName, user.email),
     },
-    credits: { trialsLeft, purchasedLeft: credits.purchasedLeft },
+    credits: { trialsLeft: arriveAt ? 0 : trialsLeft, purchasedLeft: credits.purchasedLeft },
+    trialsArriveAt: arriveAt?.toISOString() ?? null,
     organisation,
   };
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { CONFIRMATION_LINK_INVALID_MESSAGE } from "#domain/contract/email-confirmation";
+import { FREE_TRIALS, trialOutlook } from "#domain/credits";
 import { carriedPlate, PLATE_PARAM, withPlate } from "#domain/plate";
 import { ScreenFrame } from "#web/components/screen-frame";
 import { Alert } from "#web/components/ui/alert";
@@ -75,14 +76,25 @@ function Confirmation({ token, plate }: { token: string; plate: string | null })
       </ScreenFrame>
     );
   }
+  // The free checks are promised only when confirming today brings them (decision 101).
+  const outlook = trialOutlook(target.data);
+  const address = <strong className="break-all">{target.data.email}</strong>;
   return (
     <ScreenFrame
       title="Confirma tu correo"
       description={
-        <>
-          Confirma que <strong className="break-all">{target.data.email}</strong> es tu correo para usar tus 3
-          consultas gratuitas.
-        </>
+        outlook === "now" ? (
+          <>
+            Confirma que {address} es tu correo para usar tus {FREE_TRIALS} consultas gratuitas.
+          </>
+        ) : outlook === "tomorrow" ? (
+          <>
+            Confirma que {address} es tu correo: tus {FREE_TRIALS} consultas gratis llegan mañana, porque hoy
+            ya se entregaron todas las del día.
+          </>
+        ) : (
+          <>Confirma que {address} es tu correo.</>
+        )
       }
     >
       <p className="text-sm text-slate-600">

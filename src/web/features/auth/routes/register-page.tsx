@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from "react-router";
+import { FREE_TRIALS, trialOutlook } from "#domain/credits";
 import { type TRegisterField, ZRegister } from "#domain/forms/register";
 import { carriedPlate, PLATE_PARAM, withPlate } from "#domain/plate";
 import { ScreenFrame } from "#web/components/screen-frame";
@@ -14,6 +15,7 @@ import {
 import { WizardBusy } from "#web/components/wizard/wizard-busy";
 import { WizardStepForm } from "#web/components/wizard/wizard-step-form";
 import { paths } from "#web/config/paths";
+import { useSession } from "#web/lib/auth";
 import {
   AuthFormError,
   fieldOfAuthError,
@@ -196,12 +198,36 @@ export default function RegisterPage() {
  */
 function SignedUp({ email, plate }: { email: string; plate: string | null }) {
   const onward = onwardLink(plate);
+  // The new account as the server sees it (sign-up reloaded it): the free checks are promised only when
+  // confirming today brings them (decision 101).
+  const { me } = useSession();
+  const outlook = me
+    ? trialOutlook({ trialsLeft: me.credits.trialsLeft, trialsArriveAt: me.trialsArriveAt })
+    : "now";
+  const mailed = (
+    <>
+      Te enviamos un correo a <strong className="break-words">{email}</strong>
+    </>
+  );
   return (
     <ScreenFrame title="¡Cuenta creada!">
       <p role="status" className="text-lg text-slate-900">
-        Te enviamos un correo a <strong className="break-words">{email}</strong>: confírmalo para usar tus 3
-        consultas gratis.
+        {outlook === "now" ? (
+          <>
+            {mailed}: confírmalo para usar tus {FREE_TRIALS} consultas gratis.
+          </>
+        ) : outlook === "tomorrow" ? (
+          <>
+            {mailed}: confírmalo y tus {FREE_TRIALS} consultas gratis llegan mañana, porque hoy ya se
+            entregaron todas las del día.
+          </>
+        ) : (
+          <>{mailed} para confirmarlo.</>
+        )}
       </p>
+      {outlook === "tomorrow" && (
+        <p className="text-slate-800">Si necesitas un informe ahora, puedes comprarlo sin esperar.</p>
+      )}
       <p className="text-sm text-slate-700">
         Ábrelo en este mismo dispositivo{plate ? ` y vuelves directo a verificar ${plate}` : ""}. Si no lo ves
         en unos minutos, revisa la carpeta de spam.

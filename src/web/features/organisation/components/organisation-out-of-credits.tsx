@@ -1,16 +1,21 @@
 import { Link } from "react-router";
 import { may, type Role } from "#domain/organisation/roles";
+import { withPlate } from "#domain/plate";
 import { buttonClass } from "#web/components/ui/button";
 import { paths } from "#web/config/paths";
 
 /**
- * In place of the check button when the automotora's balance is empty: an administrador buys a fleet pack,
- * anyone else is told who can; the switch above still offers their own balance.
+ * In place of the check button when the automotora's balance is empty: an administrador buys a fleet pack
+ * (the plate typed goes along, for the way back once bought), anyone else is told who can; the switch
+ * above still offers their own balance.
  */
-export function OrganisationOutOfCredits({ role }: { role: Role }) {
+export function OrganisationOutOfCredits({ role, plate = "" }: { role: Role; plate?: string }) {
   if (may(role, "buy")) {
     return (
-      <Link to={paths.dashboard.packs.getHref("automotoras")} className={buttonClass("primary", "w-full")}>
+      <Link
+        to={withPlate(paths.dashboard.packs.getHref("automotoras"), plate)}
+        className={buttonClass("primary", "w-full")}
+      >
         Comprar packs flota
       </Link>
     );

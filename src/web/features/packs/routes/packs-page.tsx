@@ -4,15 +4,22 @@ import { Link, useSearchParams } from "react-router";
 import { cheapestPack, isFleetPack, type Pack } from "#domain/catalogue";
 import type { TMe } from "#domain/contract/account";
 import { may } from "#domain/organisation/roles";
+import { PLATE_PARAM } from "#domain/plate";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { LoadError } from "#web/components/ui/load-error";
 import { LoadingState } from "#web/components/ui/spinner";
 import { textLinkClass } from "#web/components/ui/text-link";
 import { paths } from "#web/config/paths";
-import { CreditBalance, useCheckout, useLoginToBuy } from "#web/features/payments";
+import {
+  CreditBalance,
+  organisationBalanceSentence,
+  useCheckout,
+  useLoginToBuy,
+} from "#web/features/payments";
 import { BackToServicesLink } from "#web/features/services";
 import { usePageTitle } from "#web/hooks/use-page-title";
 import { useSession } from "#web/lib/auth";
+import { useRememberPlateToBuyFor } from "#web/lib/plate-to-buy-for";
 import { usePacks } from "../api/get-packs";
 import { PackCard, reportCount } from "../components/pack-card";
 import { PurchaseDialog } from "../components/purchase-dialog";
@@ -148,6 +155,8 @@ export default function PacksPage() {
   const fleet = fleetReader(organisation);
   // Where the automotora's pages send its administrador.
   const [search] = useSearchParams();
+  // The plate the check screen was asked about rides here; kept for the way back after paying (decision 101).
+  useRememberPlateToBuyFor(search.get(PLATE_PARAM));
   const [tab, setTab] = useState<TTab>(search.get("tipo") === "automotoras" ? "automotoras" : "personas");
   // The balance beside the packs is the one they add to: the automotora's on its tab, for its members.
   const fleetBalance = tab === "automotoras" && organisation ? organisation : null;
@@ -198,13 +207,7 @@ export default function PacksPage() {
           </p>
         </div>
         <div className="flex flex-col gap-3 md:min-w-64">
-          <CreditBalance
-            sentence={
-              fleetBalance
-                ? `Saldo de ${fleetBalance.displayName}: ${reportCount(fleetBalance.purchasedLeft)}`
-                : undefined
-            }
-          />
+          <CreditBalance sentence={fleetBalance ? organisationBalanceSentence(fleetBalance) : undefined} />
           {reportsLeft > 0 && (
             // What was bought is spent on the check screen: the way there, next to the balance.
             <Link to={paths.dashboard.verify.automovil.getHref()} className={buttonClass("primary")}>

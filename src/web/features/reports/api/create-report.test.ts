@@ -10,6 +10,7 @@ import {
   createReport,
   createReportErrorMessage,
   earlierReportOf,
+  isNoVehicleData,
   isSessionLost,
   type TProgress,
 } from "./create-report";
@@ -29,6 +30,17 @@ describe("what the check screen says when a report fails", () => {
   ])("%s -> %s", (error, message, sessionLost) => {
     expect(createReportErrorMessage(error)).toBe(message);
     expect(isSessionLost(error)).toBe(sessionLost);
+  });
+
+  it.each([
+    // Told apart from every other failure: it gets what to try next instead of an error line.
+    [new ApiError(404, "No se encontraron datos para esta patente"), true],
+    [new ApiError(402, "No te quedan informes disponibles."), false],
+    [new ApiError(400, "Formato de patente inválido. Use formato ABCD12 o AB1234"), false],
+    [new ApiError(503, "No pudimos consultar las fuentes"), false],
+    [new TypeError("Failed to fetch"), false],
+  ])("%s is a plate without data: %s", (error, noData) => {
+    expect(isNoVehicleData(error)).toBe(noData);
   });
 });
 

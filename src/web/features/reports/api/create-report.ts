@@ -170,6 +170,12 @@ export function earlierReportOf(error: unknown): TRepeatReport["earlier"] | null
   return ZRepeatReport.safeParse(error.body).data?.earlier ?? null;
 }
 
+/**
+ * No source had the plate (the demo's ZZZZ99): nothing was spent, and the screen says what to try next
+ * rather than showing an error. POST /api/reports and a followed request both say it with 404.
+ */
+export const isNoVehicleData = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+
 /** The session ended (expired, or signed out in another tab) while the check screen was open. */
 export const isSessionLost = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
 

@@ -1,10 +1,12 @@
 import type { FormEvent, ReactNode, RefObject } from "react";
 import { Link } from "react-router";
 import { cheapestPack, formatPricePerReport } from "#domain/catalogue";
-import { balanceSentence, nextCredit } from "#domain/credits";
+import { balanceSentence, nextCredit, trialsWaitingSentence } from "#domain/credits";
+import { withPlate } from "#domain/plate";
 import { PlateField } from "#web/components/plate-field";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { paths } from "#web/config/paths";
+import { ResendConfirmation } from "#web/features/auth";
 
 import { ConfirmEmailNotice } from "./confirm-email-notice";
 
@@ -19,11 +21,14 @@ const submitLabel = (credits: TCredits, emailVerified: boolean): string | null =
   return null;
 };
 
-/** Out of credits, buying is what is left to do: it says what a report costs at the best pack's rate. */
-function BuyReports() {
+/**
+ * Out of credits, buying is what is left to do: it says what a report costs at the best pack's rate, and
+ * takes the plate along, for the way back once bought (decision 101).
+ */
+function BuyReports({ plate }: { plate: string }) {
   const pack = cheapestPack();
   return (
-    <Link to={paths.dashboard.packs.getHref()} className={buttonClass("primary", "w-full")}>
+    <Link to={withPlate(paths.dashboard.packs.getHref(), plate)} className={buttonClass("primary", "w-full")}>
       {pack ? `Comprar informes: desde ${formatPricePerReport(pack)}` : "Comprar informes"}
     </Link>
   );
@@ -35,6 +40,8 @@ type TPlateFormProps = {
   error: string | undefined;
   credits: TCredits;
   account: TAccount;
+  /** When the free checks the day's ceiling held back come (GET /api/me); null when none wait. */
+  trialsArriveAt?: string | null;
   /** A balance other than the person's own (an automotora's): how it reads, and what to do once empty. */
   payer?: { sentence: string; outOfCredits: ReactNode } | undefined;
   onSubmit: () => void;
@@ -47,10 +54,13 @@ export function PlateForm({
   error,
   credits,
   account,
+  trialsArriveAt = null,
   payer,
   onSubmit,
   inputRef,
 }: TPlateFormProps) {
+  // Free checks that come tomorrow are said instead of 'No te quedan consultas.' (decision 101).
+  const waiting = !payer && trialsArriveAt !== null;
   const label = submitLabel(credits, account.emailVerified);
   const unconfirmed = nextCredit({ ...credits, emailVerified: account.emailVerified }) === "unverified";
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -60,7 +70,15 @@ export function PlateForm({
   return (
     <form noValidate onSubmit={submit} className="space-y-4 rounded-xl border border-slate-200 p-5 sm:p-6">
       <PlateField plate={plate} onPlateChange={onPlateChange} error={error} inputRef={inputRef} />
-      <p className="text-slate-700">{payer?.sentence ?? balanceSentence(credits)}</p>
+      {(!waiting || credits.purchasedLeft > 0) && (
+        <p className="text-slate-700">{payer?.sentence ?? balanceSentence(credits)}</p>
+      )}
+      {waiting && (
+        <div className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-slate-900">
+          <p>{trialsWaitingSentence(account.emailVerified)}</p>
+          {!account.emailVerified && <ResendConfirmation email={account.email} plate={plate} />}
+        </div>
+      )}
       {unconfirmed ? (
         <ConfirmEmailNotice email={account.email} plate={plate} />
       ) : label ? (
@@ -68,7 +86,7 @@ export function PlateForm({
           {label}
         </Button>
       ) : (
-        (payer?.outOfCredits ?? <BuyReports />)
+        (payer?.outOfCredits ?? <BuyReports plate={plate} />)
       )}
     </form>
   );

@@ -1,8 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import type { TMe } from "#domain/contract/account";
+import { confirmedSentence, trialOutlook } from "#domain/credits";
 import { chosenBalance, organisationBalanceSentence } from "#domain/organisation/balance-choice";
 import { carriedPlate, PLATE_LOGIN_REQUIRED_MESSAGE, PLATE_PARAM, validatePlate } from "#domain/plate";
+import { NO_VEHICLE_DATA_MESSAGE } from "#domain/report/texts";
 import { ActionLinks } from "#web/components/ui/action-links";
 import { buttonClass } from "#web/components/ui/button";
 import { paths } from "#web/config/paths";
@@ -10,9 +13,11 @@ import { BalanceSwitch, OrganisationOutOfCredits } from "#web/features/organisat
 import { BackToServicesLink } from "#web/features/services";
 import { usePageTitle } from "#web/hooks/use-page-title";
 import { refreshSession, useSession } from "#web/lib/auth";
+import { forgetPlateToBuyFor } from "#web/lib/plate-to-buy-for";
 import {
   createReportErrorMessage,
   earlierReportOf,
+  isNoVehicleData,
   isSessionLost,
   useCreateReport,
 } from "../api/create-report";
@@ -22,17 +27,54 @@ import { PlateForm } from "../components/plate-form";
 import { RepeatPrompt } from "../components/repeat-prompt";
 import { ReportDialog } from "../components/report-dialog";
 
-/** The confirmation page sends a confirmed address here (features/auth/routes/confirm-email-page). */
-function ConfirmationOutcome() {
+/**
+ * The confirmation page sends a confirmed address here (features/auth/routes/confirm-email-page). The free
+ * checks are said to be ready only when they are: the day's may all be given (decision 101).
+ */
+function ConfirmationOutcome({ me }: { me: TMe | null }) {
   const [params] = useSearchParams();
-  if (params.get("correo") !== "confirmado") return null;
+  if (params.get("correo") !== "confirmado" || !me) return null;
   return (
     <p
       role="status"
       className="rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-emerald-900"
     >
-      ¡Correo confirmado! Ya puedes usar tus consultas gratuitas.
+      {confirmedSentence(
+        trialOutlook({ trialsLeft: me.credits.trialsLeft, trialsArriveAt: me.trialsArriveAt }),
+      )}
     </p>
+  );
+}
+
+/**
+ * A plate no source knows (the demo's ZZZZ99) is no error of the person's: nothing was spent, and there
+ * are things to try. Said apart from the plate box, whose red line is for a plate written wrong.
+ */
+function NoVehicleData({ plate }: { plate: string }) {
+  return (
+    // Unnamed on purpose: a name with 'patente' in it would be one more 'Patente' to a label lookup.
+    <section
+      role="status"
+      className="space-y-3 rounded-xl border border-slate-300 bg-slate-50 p-5 text-slate-900"
+    >
+      <h2 className="text-lg font-semibold">{NO_VEHICLE_DATA_MESSAGE}</h2>
+      <p>
+        Ninguna de las fuentes que consultamos tiene la patente{" "}
+        <strong className="font-semibold tracking-widest">{plate}</strong>.{" "}
+        <strong className="font-semibold">No se descontó ninguna consulta de tu saldo.</strong>
+      </p>
+      <p className="font-medium">Qué puedes hacer:</p>
+      <ul className="list-disc space-y-1 pl-5 text-slate-800">
+        <li>Revisa sus letras y números: una O por un 0, o una B por un 8, es otra patente.</li>
+        <li>
+          Vuelve a intentarlo más tarde: las fuentes pueden no tener aún los datos de un auto recién inscrito.
+        </li>
+        <li>
+          Pide al vendedor el padrón (certificado de inscripción): trae la patente, el VIN y el dueño
+          inscrito.
+        </li>
+      </ul>
+    </section>
   );
 }
 
@@ -94,6 +136,11 @@ export default function CheckVehiclePage() {
   // The server asks before a second report of a plate within 24 hours: nothing was spent yet.
   const earlier = generation.isError ? earlierReportOf(generation.error) : null;
   const askedPlate = generation.variables?.plate ?? plate;
+  // No source had it: said above the form, which keeps the plate to correct (decision 101).
+  const noData = generation.isError && isNoVehicleData(generation.error);
+
+  // Back on the check screen, a plate kept for the way back from a purchase has done its work.
+  useEffect(() => forgetPlateToBuyFor(), []);
 
   // The form comes back in place of the progress view or the question, which had the focus: with the
   // error to fix, or empty for another plate.
@@ -130,7 +177,7 @@ export default function CheckVehiclePage() {
           deudas de TAG.
         </p>
       </div>
-      <ConfirmationOutcome />
+      <ConfirmationOutcome me={me} />
       {!me ? (
         <LoginPrompt />
       ) : generation.isPending ? (
@@ -149,18 +196,23 @@ export default function CheckVehiclePage() {
         />
       ) : (
         <>
+          {noData && <NoVehicleData plate={askedPlate} />}
           <BalanceSwitch />
           <PlateForm
             plate={plate}
             onPlateChange={setPlate}
-            error={invalid ?? (generation.isError ? createReportErrorMessage(generation.error) : undefined)}
+            error={
+              invalid ??
+              (generation.isError && !noData ? createReportErrorMessage(generation.error) : undefined)
+            }
             credits={balance?.credits ?? me.credits}
             account={me.user}
+            trialsArriveAt={balance?.kind === "organisation" ? null : me.trialsArriveAt}
             payer={
               balance?.kind === "organisation"
                 ? {
                     sentence: organisationBalanceSentence(balance.credits.purchasedLeft),
-                    outOfCredits: <OrganisationOutOfCredits role={balance.role} />,
+                    outOfCredits: <OrganisationOutOfCredits role={balance.role} plate={plate} />,
                   }
                 : undefined
             }
