@@ -25,7 +25,12 @@ const PDF_KB = Number(process.env.PDF_KB ?? 150);
 const LIMIT_MB = 150;
 const MB = 1024 * 1024;
 
-const VERDICTS = ["Sin observaciones", "Revisar antes de comprar", "Riesgo alto"];
+// Verdicts as reports have them (verdict.ts): each headline with its one colour.
+const VERDICTS = [
+  { tone: "green", headline: "Excelente estado" },
+  { tone: "yellow", headline: "Revisar antecedentes" },
+  { tone: "red", headline: "Riesgo alto" },
+] as const;
 const ALERTS = [
   "Revisión técnica vencida",
   "Multas impagas por $1.250.000",
@@ -43,7 +48,8 @@ function resultRow(i: number): LotResultRow {
     plate: `FL${String(i).padStart(4, "0")}`,
     vehicle: ready ? `Toyota Yaris Sport 1.5 Automático ${2010 + (i % 15)}` : null,
     score: ready ? (i * 37) % 101 : null,
-    verdict: ready ? (VERDICTS[i % 3] ?? null) : null,
+    verdict: ready ? (VERDICTS[i % 3]?.headline ?? null) : null,
+    tone: ready ? (VERDICTS[i % 3]?.tone ?? null) : null,
     alerts: ready ? ALERTS.slice(0, i % (ALERTS.length + 1)) : [],
     status: ready ? "listo" : "sin datos",
     reportCode: ready ? code : null,

@@ -16,11 +16,20 @@ export const SEEDED_ACCOUNTS = {
   deeperReport: { firstName: "Javiera", lastName: "Araya" },
   buyerUnconfirmed: { firstName: "Valentina", lastName: "Muñoz", confirmed: false },
   buyerOutOfTrials: { firstName: "Valentina", lastName: "Muñoz" },
+  fleetBuyer: { firstName: "Rodrigo", lastName: "Parra" },
   plateFirstReturning: { firstName: "Ignacio", lastName: "Soto" },
+  // Issue 40's dead ends: a plate without data, and a purchase made on the way to a plate.
+  deadEndNoData: { firstName: "Martina", lastName: "Fuentes" },
+  deadEndPurchase: { firstName: "Martina", lastName: "Fuentes" },
+  // The phone walk in WebKitGTK and Firefox ESR (e2e/other-engines.e2e.ts).
+  otherEnginesWebkit: { firstName: "Sofía", lastName: "Pérez" },
+  otherEnginesFirefox: { firstName: "Sofía", lastName: "Pérez" },
   repeatAsks: { firstName: "Tomás", lastName: "Vidal" },
   repeatPending: { firstName: "Tomás", lastName: "Vidal" },
   glanceAuthor: { firstName: "Ignacia", lastName: "Pérez" },
   glanceSharer: { firstName: "Ignacia", lastName: "Pérez" },
+  // Seven plates' reports, author and shared page alike (e2e/first-screen.e2e.ts).
+  firstScreen: { firstName: "Martina", lastName: "Fuentes", purchased: 7 },
   reportsUnconfirmed: { firstName: "Camila", lastName: "Rojas", confirmed: false },
   reportsPartial: { firstName: "Camila", lastName: "Rojas" },
   reportsWithdraw: { firstName: "Camila", lastName: "Rojas" },

@@ -106,6 +106,9 @@ export function createApp(deps: AppDeps) {
     return c.json({ error }, status);
   };
 
+  // The free trials' daily ceiling: what a confirmation grants, and what every read of the viewer says.
+  const trials = { db: deps.db, logger, metrics, perDay: env.TRIAL_GRANTS_PER_DAY };
+
   const publicReportsApi = "/api/public/reports";
   const shared = sharedReports(deps.db);
   const sharedBodies = sharedReportBodies();
@@ -182,7 +185,7 @@ export function createApp(deps: AppDeps) {
   // The document is 100 KB of JSON that /desarrolladores reads on every visit.
   app.use(API_DOCUMENT_PATH, compress());
   serveApiDocument(app, env.PUBLIC_URL);
-  app.route("/api/me", meRoutes(deps));
+  app.route("/api/me", meRoutes({ ...deps, trials }));
   app.route("/api/organisation/api-keys", apiKeyRoutes(deps));
   app.route("/api/organisation", organisationRoutes({ ...deps, publicUrl: env.PUBLIC_URL }));
   app.route("/api/organisation/webhooks", webhookEndpointRoutes({ ...deps.webhooks, auth }));
@@ -192,6 +195,7 @@ export function createApp(deps: AppDeps) {
       ...deps,
       ...deps.reports,
       metrics,
+      trials,
       sourceTimeoutMs: env.REPORT_SOURCE_TIMEOUT_MS,
       publicUrl: env.PUBLIC_URL,
       limits: {
@@ -236,6 +240,7 @@ export function createApp(deps: AppDeps) {
       sourceTimeoutMs: env.REPORT_SOURCE_TIMEOUT_MS,
       noDataPerDay: env.NO_DATA_PLATES_PER_DAY,
       requestsPerMinute: env.API_REQUESTS_PER_MINUTE,
+      publicUrl: env.PUBLIC_URL,
     }),
   );
   app.all(`${API_V1_PATH}/*`, () => {
@@ -261,6 +266,7 @@ export function createApp(deps: AppDeps) {
       pages(deps.web, {
         db: deps.db,
         auth,
+        trials,
         publicUrl: env.PUBLIC_URL,
         site,
         shared,

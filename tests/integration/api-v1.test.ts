@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_KEY_NAME_MESSAGE, type TApiKey } from "#domain/contract/api-keys";
 import { IDEMPOTENCY_KEY_MESSAGE } from "#domain/contract/api-v1";
+import { FLEET_PACKS_PATH, organisationNoReportsMessage } from "#domain/credits";
 import { NOT_A_MEMBER_MESSAGE, ROLE_FORBIDDEN_MESSAGE } from "#domain/organisation/roles";
 import { PLATE_FORMAT_MESSAGE } from "#domain/plate";
 import { ownerInitials } from "#domain/report/shared-view";
@@ -238,6 +239,12 @@ describe("/api/v1/reports", () => {
     const first = await api.get("/api/v1/reports?limit=2");
     expect(first.status).toBe(200);
     expect(first.json.reports.map((r: { plate: string }) => r.plate)).toEqual(["MULT30", "RTVE20"]);
+    // The verdict every view says (decision 100); the fields from before it, deprecated, say the same.
+    expect(first.json.reports[0]).toMatchObject({
+      verdict: { tone: "yellow", headline: "Revisar antecedentes" },
+      headline: "Revisar antecedentes",
+      color: "yellow",
+    });
     expect(first.json.nextCursor).toEqual(expect.any(String));
     const second = await api.get(`/api/v1/reports?limit=2&cursor=${first.json.nextCursor}`);
     expect(second.json).toMatchObject({ reports: [{ plate: "BBCL10" }], nextCursor: null });
@@ -287,6 +294,14 @@ describe("/api/v1/reports", () => {
     expect((await api.post("/api/v1/reports", { plate: "XX" })).json.error.message).toBe(
       PLATE_FORMAT_MESSAGE,
     );
+    // An automotora never had free checks: its system is told where an administrador buys a fleet pack.
+    const broke = (await api.post("/api/v1/reports", { plate: "BBCL10" })).json.error;
+    expect(broke).toEqual({
+      code: "insufficient_credits",
+      message: organisationNoReportsMessage(`${ORIGIN}${FLEET_PACKS_PATH}`),
+    });
+    expect(broke.message).toContain("http://localhost:3000/dashboard/servicios/paquetes?tipo=automotoras");
+    expect(broke.message).not.toMatch(/gratuitas|gratis/);
     // No operation of the document: asked apart from the answers the contract test reads.
     const unknown = await apiClient(t.app, key.secret, []).get("/api/v1/nada");
     expect(unknown).toMatchObject({ status: 404, json: { error: { code: "not_found" } } });

@@ -93,7 +93,10 @@ describe("the list of my reports", () => {
     await author.post("/api/reports", { plate: "BBCL10" });
     const { reports } = (await author.get("/api/reports")).json;
     const byPlate = Object.fromEntries(reports.map((r: { plate: string }) => [r.plate, r]));
-    expect(byPlate.TAGD40).toMatchObject({ score: 95, color: "yellow" });
-    expect(byPlate.BBCL10.color).toBe("green");
+    expect(byPlate.TAGD40).toMatchObject({
+      score: 95,
+      verdict: { tone: "yellow", headline: "Revisar antecedentes" },
+    });
+    expect(byPlate.BBCL10.verdict).toEqual({ tone: "green", headline: "Excelente estado" });
   });
 });

@@ -3,8 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { santiagoDate } from "#domain/format";
 import { encodeListCursor, LIST_CURSOR_MESSAGE } from "#domain/report/list-cursor";
-import { headline } from "#domain/report/texts";
 import type { VehicleReport } from "#domain/report/vehicle-report";
+import { readReport } from "#domain/report/verdict";
 import { users, vehicleReports } from "#server/db/schema";
 import { listReports } from "#server/services/reports/list-reports";
 import { newReportRow } from "#server/services/reports/report-row";
@@ -13,7 +13,7 @@ import { seededClient } from "../support/seed";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 // 'Mis reportes' a page at a time (decision 072): the order, the cursor, the filters and the four cards
-// come from the database, and no line needs a report's whole body.
+// come from the database, and no line needs a report's texts (its verdict reads its findings, decision 100).
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,7 +22,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Browser = Awaited<ReturnType<typeof seededClient>>;
-type Line = { id: string; plate: string; score: number; headline: string; color: string; make: string };
+type Line = {
+  id: string;
+  plate: string;
+  score: number;
+  verdict: { tone: string; headline: string };
+  headline: string;
+  color: string;
+  make: string;
+};
 
 const base = assembledReport();
 
@@ -39,7 +47,7 @@ async function insertReports(
   reports: readonly { plate: string; score?: number; at: string | Date }[],
 ): Promise<string[]> {
   const rows = reports.map(({ plate, score = base.score, at }) => {
-    const report: VehicleReport = { ...base, score, headline: headline(score), color: "yellow" };
+    const report: VehicleReport = { ...base, score };
     const when = typeof at === "string" ? new Date(at.replace(/(\.\d{3})\d+/, "$1")) : at;
     const row = newReportRow({ userId, plate, report, isDemo: false, at: when });
     // Microseconds, which a JavaScript date cannot hold, set by the database as now() would.
@@ -265,7 +273,7 @@ describe("the four cards", () => {
 });
 
 describe("a line of the list", () => {
-  it("says what the report says: score, headline, colour and car", async () => {
+  it("says what the report says: score, verdict and car; the deprecated fields the same", async () => {
     const { browser } = await author();
     for (const plate of ["BBCL10", "TAGD40", "KMRB80"]) {
       expect((await browser.post("/api/reports", { plate })).status).toBe(201);
@@ -276,13 +284,19 @@ describe("a line of the list", () => {
       const vehicle = report.sections.vehicle.data;
       expect(line).toMatchObject({
         score: report.score,
-        headline: report.headline,
-        color: report.color,
+        verdict: report.verdict,
+        headline: report.verdict.headline,
+        color: report.verdict.tone,
         make: vehicle.make,
         model: vehicle.model,
         year: vehicle.year,
       });
     }
+    // A 95 with debts is no 'Excelente estado' in the list either.
+    expect(reports.find((line: Line) => line.plate === "TAGD40")).toMatchObject({
+      score: 95,
+      verdict: { tone: "yellow", headline: "Revisar antecedentes" },
+    });
   });
 
   it("a rolled-back odometer stored before decision 060 is stored capped by migration 0015", async () => {
@@ -305,10 +319,16 @@ describe("a line of the list", () => {
 
     const [row] = await t.db.select().from(vehicleReports).where(eq(vehicleReports.id, id));
     expect(row?.score).toBe(39);
-    expect(row?.body).toEqual(report);
+    // As read, the same report: the words it was stored with give way to the verdict (decision 100).
+    expect(readReport(row?.body as VehicleReport)).toEqual(report);
     // The report reads as it did, and the list now says the same.
     expect((await browser.get(`/api/reports/${id}`)).json.report).toEqual(before);
     const listed = (await browser.get("/api/reports")).json.reports.find((r: Line) => r.id === id);
-    expect(listed).toMatchObject({ score: 39, headline: "Riesgo alto", color: "red" });
+    expect(listed).toMatchObject({
+      score: 39,
+      verdict: { tone: "red", headline: "Riesgo alto" },
+      headline: "Riesgo alto",
+      color: "red",
+    });
   });
 });

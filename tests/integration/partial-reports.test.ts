@@ -30,13 +30,16 @@ afterAll(() => t.close());
 
 // With nothing found, what is missing is the verdict itself, in grey (decision 060).
 const verdictOf = (json: { report: Parameters<typeof presentReport>[0] }) => {
-  const { recommendation, color } = presentReport(json.report, { shared: true }).summary;
-  return { recommendation, color };
+  const { recommendation, verdict } = presentReport(json.report, { shared: true }).summary;
+  return { recommendation, verdict };
 };
-const PROVISIONAL = { recommendation: "Puntaje provisional: faltan 2 fuentes (SOAP, TAG)", color: "neutral" };
+const PROVISIONAL = {
+  recommendation: "Puntaje provisional: faltan 2 fuentes (SOAP, TAG)",
+  verdict: { tone: "neutral", headline: "Puntaje provisional" },
+};
 const RECOMMENDED = {
   recommendation: "Vehículo recomendable: sus antecedentes no muestran problemas relevantes.",
-  color: "green",
+  verdict: { tone: "green", headline: "Excelente estado" },
 };
 
 describe("partial reports", () => {

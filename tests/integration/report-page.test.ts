@@ -48,7 +48,7 @@ describe("the public report page", () => {
     // The report itself is in the markup: plate, headline and Trust Score.
     const text = html.replace(/<[^>]*>/g, " ");
     expect(text).toContain("BBCL10");
-    expect(text).toContain(made.report.headline);
+    expect(text).toContain(made.report.verdict.headline);
     expect(text).toContain(made.reportCode);
     expect(html).toMatch(new RegExp(`>${made.report.score}<`));
     expect(html).toContain('<meta name="robots" content="noindex"/>');

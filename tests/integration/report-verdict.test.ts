@@ -6,8 +6,9 @@ import { storedBeforeVerdict } from "../support/report-fixtures";
 import { seededClient } from "../support/seed";
 import { client, createTestApp, type TestApp } from "../support/test-app";
 
-// The sentence and colour under the score come from the findings (decision 060), in the API's answer as
-// on the screen: made with the report, and made again whenever a stored report is read.
+// The words and colour beside the score and the sentence under it come from the findings (decisions 060
+// and 100), in the API's answer as on the screen: made with the report, and made again whenever a stored
+// report is read.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,8 +31,7 @@ describe("the verdict in the API's answer", () => {
       "BBCL10",
       {
         score: 100,
-        headline: "Excelente estado",
-        color: "green",
+        verdict: { tone: "green", headline: "Excelente estado" },
         recommendation: "Vehículo recomendable: sus antecedentes no muestran problemas relevantes.",
       },
     ],
@@ -39,8 +39,7 @@ describe("the verdict in the API's answer", () => {
       "TAGD40",
       {
         score: 95,
-        headline: "Excelente estado",
-        color: "yellow",
+        verdict: { tone: "yellow", headline: "Revisar antecedentes" },
         recommendation:
           "Hay $229.830 en deudas; $42.380 pasan a quien compre: exige el pago antes de transferir.",
       },
@@ -49,18 +48,32 @@ describe("the verdict in the API's answer", () => {
       "SOAP50",
       {
         score: 80,
-        headline: "Buen estado",
-        color: "yellow",
+        verdict: { tone: "yellow", headline: "Revisar antecedentes" },
         recommendation:
           "SOAP no vigente: el auto no puede circular sin SOAP; exige uno vigente antes de transferir.",
+      },
+    ],
+    [
+      "MULT30",
+      {
+        verdict: { tone: "yellow", headline: "Revisar antecedentes" },
+        recommendation: "Hay 3 multas impagas por $1.592.000: exige que se paguen antes de transferir.",
+      },
+    ],
+    [
+      "NUEV60",
+      {
+        score: 100,
+        verdict: { tone: "yellow", headline: "Revisar antecedentes" },
+        recommendation:
+          "Tiene un llamado a revisión abierto: pide el comprobante de la reparación en un concesionario oficial antes de comprar.",
       },
     ],
     [
       "PARC70",
       {
         score: 95,
-        headline: "Excelente estado",
-        color: "neutral",
+        verdict: { tone: "neutral", headline: "Puntaje provisional" },
         recommendation: "Puntaje provisional: faltan 3 fuentes (SOAP, multas, TAG)",
       },
     ],
@@ -68,8 +81,7 @@ describe("the verdict in the API's answer", () => {
       "KMRB80",
       {
         score: 39,
-        headline: "Riesgo alto",
-        color: "red",
+        verdict: { tone: "red", headline: "Riesgo alto" },
         recommendation:
           "Posible adulteración del kilometraje: no lo compres sin una inspección independiente.",
       },
@@ -78,6 +90,9 @@ describe("the verdict in the API's answer", () => {
     const author = await seededClient(t);
     const { accessCode, report } = await reportOf(author, plate);
     expect(report).toMatchObject(expected);
+    // The words an older body carried beside the number are not sent: `verdict` replaces them.
+    expect(report).not.toHaveProperty("headline");
+    expect(report).not.toHaveProperty("color");
     // Whoever holds the link reads the same verdict.
     const shared = await client(t.app).get(`/api/public/reports/${accessCode}`);
     expect(shared.json.report).toMatchObject(expected);
@@ -92,8 +107,7 @@ describe("the verdict in the API's answer", () => {
     const read = (await author.get(`/api/reports/${id}`)).json.report.report;
     expect(read).toMatchObject({
       score: 39,
-      headline: "Riesgo alto",
-      color: "red",
+      verdict: { tone: "red", headline: "Riesgo alto" },
       recommendation: "Posible adulteración del kilometraje: no lo compres sin una inspección independiente.",
     });
     expect(read.deductions.at(-1)).toEqual({
@@ -101,6 +115,9 @@ describe("the verdict in the API's answer", () => {
       points: -31,
       reason: "Tope de 39 puntos (riesgo alto) por posible adulteración del kilometraje",
     });
+    // The words of its day ('Estado aceptable', yellow) are not read out again.
+    expect(read).not.toHaveProperty("headline");
+    expect(read).not.toHaveProperty("color");
     // Reading stores nothing: the row keeps the number it was made with (until migration 0015 stores it as
     // read, for the list: my-reports.test.ts).
     const [row] = await t.db.select().from(vehicleReports).where(eq(vehicleReports.id, id));

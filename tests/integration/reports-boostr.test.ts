@@ -150,7 +150,7 @@ describe("reports from Boostr", () => {
     const { summary } = presentReport(res.json.report, { shared: false });
     expect(summary.alerts).toContain("No se pudo verificar: SOAP");
     expect(`${summary.recommendation} ${summary.partial ?? ""}`).toContain("SOAP");
-    expect(summary.color).not.toBe("green");
+    expect(summary.verdict.tone).not.toBe("green");
   });
 
   it("scores nothing clean when every source but the vehicle answers the wrong shape (the fault review)", async () => {
@@ -163,8 +163,8 @@ describe("reports from Boostr", () => {
     for (const key of ["soap", "inspection", "trafficFines", "tag", "crossings", "recalls"])
       expect(sections[key], key).toMatchObject({ status: "unavailable", reason: "unexpected answer" });
     const { summary } = presentReport(res.json.report, { shared: false });
-    expect(summary.color).not.toBe("green");
-    expect(summary.noAlertsText).toBeNull();
+    expect(summary.verdict.tone).not.toBe("green");
+    expect(summary.noAlerts).toBeNull();
     const recalls = presentReport(res.json.report, { shared: false }).sections.find(
       (s) => s.key === "recalls",
     );

@@ -35,7 +35,7 @@ describe("POST /api/reports", () => {
     expect(res.json.sharePath).toBe(`/reporte/${res.json.accessCode}`);
     expect(res.json.isDemo).toBe(true);
     expect(report.score).toBeGreaterThanOrEqual(90);
-    expect(report.headline).toBe("Excelente estado");
+    expect(report.verdict).toEqual({ tone: "green", headline: "Excelente estado" });
     expect(report.sections.vehicle.status).toBe("found");
     expect(report.sections.vehicle.source).toBe("Datos de demostración");
     expect(Date.parse(report.sections.vehicle.consultedAt)).not.toBeNaN();

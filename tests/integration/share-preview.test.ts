@@ -54,7 +54,7 @@ describe("a shared link's preview", () => {
     const title = `Patente BBCL10 · ${make} ${model} ${year} · Puntaje ${made.report.score}/100 — Patente Clara`;
     expect(head).toContain(`<title>${title}</title>`);
     expect(metaContent(head, "og:title")).toBe(title);
-    const description = `Informe de demostración, con datos ficticios: ${made.report.headline}. SOAP, revisión técnica, multas y deudas. Abre el informe compartido.`;
+    const description = `Informe de demostración, con datos ficticios: ${made.report.verdict.headline}. SOAP, revisión técnica, multas y deudas. Abre el informe compartido.`;
     expect(metaContent(head, "description")).toBe(description);
     expect(metaContent(head, "og:description")).toBe(description);
     expect(metaContent(head, "og:image")).toBe(`${ORIGIN}/reporte/${made.accessCode}/imagen.png`);

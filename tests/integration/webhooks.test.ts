@@ -565,11 +565,14 @@ describe("events", () => {
       .from(vehicleReports)
       .where(and(eq(vehicleReports.organisationId, organisation.id), eq(vehicleReports.plate, "BBCL10")));
     const events = eventsAt("/informes").map((e) => ZWebhookEvent.parse(e));
+    // The verdict every view of the report says (decision 100).
+    const { verdict } = (await admin.get(`/api/reports/${made?.id}`)).json.report.report;
+    expect(verdict).toEqual({ tone: "green", headline: "Excelente estado" });
     expect(events).toContainEqual({
       id: `evt_${made?.id}`,
       type: "report.completed",
       createdAt: expect.any(String),
-      data: { report: { id: made?.id, plate: "BBCL10", state: "done", score: made?.score } },
+      data: { report: { id: made?.id, plate: "BBCL10", state: "done", score: made?.score, verdict } },
     });
     expect(events).toContainEqual({
       id: expect.stringMatching(/^evt_/),

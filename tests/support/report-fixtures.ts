@@ -124,13 +124,17 @@ export function assembledReport(over: Partial<ReportSections> = {}): VehicleRepo
 
 /**
  * A KMRB80 report as decision 047 stored it, before the verdict and the hard stop (decision 060):
- * 100 - 5 - 25, 'Estado aceptable', the number's own sentence.
+ * 100 - 5 - 25, 'Estado aceptable', the number's own sentence; with the fields of its day, `headline`
+ * and `color`, and no `verdict` (decision 100).
  */
-export const storedBeforeVerdict = (report: VehicleReport): VehicleReport => ({
-  ...report,
-  score: 70,
-  headline: "Estado aceptable",
-  deductions: report.deductions.filter((d) => d.rule !== "hardStop"),
-  recommendation: "Vehículo aceptable: revisa las observaciones del informe antes de comprar.",
-  color: "yellow",
-});
+export const storedBeforeVerdict = (report: VehicleReport): VehicleReport => {
+  const { verdict: _, ...body } = report;
+  return {
+    ...body,
+    score: 70,
+    headline: "Estado aceptable",
+    deductions: report.deductions.filter((d) => d.rule !== "hardStop"),
+    recommendation: "Vehículo aceptable: revisa las observaciones del informe antes de comprar.",
+    color: "yellow",
+  } as unknown as VehicleReport;
+};

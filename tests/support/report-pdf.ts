@@ -13,9 +13,10 @@ export async function pdfPages(pdf: ArrayBuffer | Uint8Array): Promise<string[]>
 }
 
 /**
- * What every PDF of a report holds: presentReport's verdict and each of its rows, label and value on one
- * page (a table never splits a row), each heading on the page of its first row, and every page numbered
- * 'Página X de Y' beside the access code, which with the report's address stands unbroken on page 1.
+ * What every PDF of a report holds: presentReport's verdict and its categories on page 1, and each row of
+ * its sections, label and value on one page (a table never splits a row), each heading on the page of its
+ * first row, and every page numbered 'Página X de Y' beside the access code, which with the report's
+ * address stands unbroken on page 1.
  */
 export function expectDrawnFrom(
   pages: string[],
@@ -23,7 +24,10 @@ export function expectDrawnFrom(
   shared: boolean,
 ): void {
   const { summary, sections } = presentReport(view.report, { shared });
+  // Page 1: the words beside the number, what the worst finding asks, and each category checked.
+  expect(pages[0]).toContain(summary.verdict.headline);
   expect(pages.join(" ")).toContain(oneLine(summary.recommendation));
+  for (const row of summary.categories) expect(pages[0]).toContain(oneLine(`${row.label} ${row.text}`));
   pages.forEach((page, index) => {
     expect(page).toContain(`Página ${index + 1} de ${pages.length}`);
     expect(page).toContain(`Código de acceso ${view.accessCode}`);

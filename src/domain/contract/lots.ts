@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { LOT_ROW_STATUSES } from "../lot/lot-progress";
+import { HEADLINES } from "../report/model";
+import { TONES } from "./reports";
 
 export { LOT_ROW_STATUSES, type LotRowStatus } from "../lot/lot-progress";
 
@@ -126,10 +128,13 @@ export const ZLotRow = z.object({
   /** 'Toyota Corolla 2019'. */
   vehicle: z.string().nullable(),
   score: z.number().nullable(),
-  /** The score's band as the report shows it under the number: 'Buen estado', 'Riesgo alto'. */
-  verdict: z.string().nullable(),
-  /** The verdict's colour (domain/report/verdict.ts), which a score alone can contradict. */
-  tone: z.enum(["green", "yellow", "red", "neutral"]).nullable(),
+  // The report's verdict laid flat: v1 published `verdict` as a string before the verdict was one object
+  // elsewhere, and a field does not change its type within v1 (decision 100).
+  verdict: z.enum(HEADLINES).nullable().meta({
+    description:
+      "Las palabras junto al puntaje, como las dice el informe: el `verdict.headline` de un informe ('Revisar antecedentes', 'Riesgo alto')",
+  }),
+  tone: z.enum(TONES).nullable().meta({ description: "Su color: el `verdict.tone` de un informe" }),
   /** Short labels, most serious first: 'Encargo por robo vigente', 'SOAP no vigente', '2 multas impagas'. */
   alerts: z.array(z.string()),
   /** Why a row made no report ('sin datos', 'no se pudo'), in Spanish; null otherwise. */

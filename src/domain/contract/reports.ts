@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PLATE_REQUIRED_MESSAGE } from "../plate";
 import { decodeListCursor, LIST_CURSOR_MESSAGE } from "../report/list-cursor";
+import { HEADLINES } from "../report/model";
 import { LINE_STATES, SOURCES } from "../report/progress";
 import { REPEAT_REPORT_CODE } from "../report/repeat";
 import { REPORT_EMPTY_MESSAGE } from "../report/texts";
@@ -37,6 +38,26 @@ export const ZRepeatReport = z
   .meta({ id: "RepeatReport" });
 export type TRepeatReport = z.output<typeof ZRepeatReport>;
 
+export const TONES = ["green", "yellow", "red", "neutral"] as const;
+
+/**
+ * What every view says beside a report's number, and in what colour (decision 100): the page, the PDF,
+ * the link's preview, a list's line, a lot's row, an event. One field, wherever a report is sent.
+ */
+export const ZVerdict = z
+  .object({
+    tone: z.enum(TONES).meta({
+      description:
+        "El color: rojo ('red'), ámbar ('yellow'), gris mientras faltan fuentes ('neutral') o verde ('green'); cada titular tiene uno solo",
+    }),
+    headline: z.enum(HEADLINES).meta({
+      description:
+        "Las palabras junto al puntaje, según el hallazgo más grave: 'Riesgo alto' (adulteración del kilometraje o encargo por robo), 'No confiable' (hallazgos y un puntaje bajo 50), 'Revisar antecedentes' (cualquier otra alerta: deudas, multas, SOAP, revisión técnica, VIN, llamados a revisión), 'Puntaje provisional' (faltan fuentes y no hay hallazgos), 'Buen estado' o 'Excelente estado' (sin ninguna alerta)",
+    }),
+  })
+  .meta({ id: "Verdict" });
+export type TVerdict = z.output<typeof ZVerdict>;
+
 // The body is built by the shared domain code (assembleReport) and only ever read through presentReport;
 // checking it field by field here would restate assemble.ts. The envelope around it is checked.
 const ZVehicleReport = z
@@ -45,8 +66,16 @@ const ZVehicleReport = z
   )
   .meta({
     type: "object",
-    required: ["sections", "score"],
-    description: "El informe: la sección de cada fuente consultada (`sections`) y el Trust Score (`score`)",
+    required: ["sections", "score", "verdict", "recommendation"],
+    properties: {
+      verdict: { $ref: "#/components/schemas/Verdict" },
+      recommendation: {
+        type: "string",
+        description: "La frase bajo el puntaje: qué pide el hallazgo más grave antes de comprar",
+      },
+    },
+    description:
+      "El informe: la sección de cada fuente consultada (`sections`), el Trust Score (`score`), el veredicto junto al puntaje (`verdict`) y la recomendación bajo él (`recommendation`)",
   });
 
 /** The id of one of the author's reports in an address; one that cannot be a report's is as unknown as a missing one. */
@@ -89,9 +118,10 @@ const ZReportSummary = z.object({
   reportCode: z.string(),
   sharePath: z.string(),
   score: z.number(),
-  headline: z.string(),
-  /** The verdict's colour (verdict.ts), which a score alone can contradict (TAG debts under a 95). */
-  color: z.enum(["green", "yellow", "red", "neutral"]),
+  verdict: ZVerdict,
+  // Kept for the dealers' systems that read them before `verdict` (decision 100): the same values.
+  headline: z.enum(HEADLINES).meta({ deprecated: true, description: "Obsoleto: usa `verdict.headline`" }),
+  color: z.enum(TONES).meta({ deprecated: true, description: "Obsoleto: usa `verdict.tone`" }),
   make: z.string().nullable(),
   model: z.string().nullable(),
   year: z.number().nullable(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { WEBHOOK_URL_MESSAGE, webhookUrlProblem } from "../webhooks/webhook-url";
 import { API_ERROR_CODES } from "./api-v1";
+import { ZVerdict } from "./reports";
 
 export { WEBHOOK_URL_MAX } from "../webhooks/webhook-url";
 
@@ -130,12 +131,17 @@ export type TDeliveryList = z.output<typeof ZDeliveryList>;
 /** An endpoint's id in a path. */
 export const ZWebhookId = z.uuid({ error: WEBHOOK_NOT_FOUND_MESSAGE });
 
-/** A report, as a report.* event tells it. `score` when done; `errorCode` and `error` when failed. */
+/**
+ * A report, as a report.* event tells it. `score` and `verdict` when done; `errorCode` and `error` when
+ * failed.
+ */
 export const ZWebhookReport = z.object({
   id: z.string(),
   plate: z.string(),
   state: z.enum(["done", "failed"]),
   score: z.number().optional(),
+  /** The words and colour beside the score, as every view of the report says them (decision 100). */
+  verdict: ZVerdict.optional(),
   /** The code GET /api/v1/reports/{id} gives the same failure: 'no_vehicle_data', 'unavailable'. */
   errorCode: z.enum(API_ERROR_CODES).optional(),
   /** Why it failed, in Spanish. */

@@ -110,11 +110,11 @@ describe("lotAlerts: a report's alerts as the results table's labels", () => {
 describe("lotLine: a report as one line of the lot", () => {
   it.each([
     ["clean", {}, { vehicle: "SUBARU WRX 2022", verdict: "Excelente estado", tone: "green" }],
-    // A score in the top band with a debt: the band's words, the verdict's colour.
+    // A score in the top band with a debt: the finding's words and colour, as the report says them.
     [
       "a TAG debt under a high score",
       { tag: tagDebt(187_450) },
-      { vehicle: "SUBARU WRX 2022", verdict: "Excelente estado", tone: "yellow" },
+      { vehicle: "SUBARU WRX 2022", verdict: "Revisar antecedentes", tone: "yellow" },
     ],
     [
       "a hard stop",
@@ -124,7 +124,7 @@ describe("lotLine: a report as one line of the lot", () => {
     [
       "a partial report",
       { soap: unavailable },
-      { vehicle: "SUBARU WRX 2022", verdict: "Excelente estado", tone: "neutral" },
+      { vehicle: "SUBARU WRX 2022", verdict: "Puntaje provisional", tone: "neutral" },
     ],
     [
       "a registry that named no car",
@@ -136,5 +136,7 @@ describe("lotLine: a report as one line of the lot", () => {
     const line = lotLine(report, report.score);
     expect({ vehicle: line.vehicle, verdict: line.verdict, tone: line.tone }).toEqual(expected);
     expect(line.alerts).toEqual(lotAlerts(report));
+    // The report's own verdict, laid flat.
+    expect({ headline: line.verdict, tone: line.tone }).toEqual(report.verdict);
   });
 });

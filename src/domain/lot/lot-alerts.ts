@@ -1,17 +1,16 @@
-// A lot's report as one line of the dealer's results table (issue 30): the car, the score's band, the
-// verdict's colour and the alerts as short labels, so that 200 cars can be sorted and filtered at a
-// glance. The rules are the report's own (hard-stops.ts, score.ts, verdict.ts, pending.ts): a line never
+// A lot's report as one line of the dealer's results table (issue 30): the car, the report's verdict (the
+// words and colour beside its number) and the alerts as short labels, so that 200 cars can be sorted and
+// filtered at a glance. The rules are the report's own (hard-stops.ts, score.ts, verdict.ts, pending.ts): a line never
 // says more, or less, than the report it opens.
 
 import { formatClp, plural, santiagoDate } from "../format";
 import { vehicleTitle } from "../report/glance";
 import { type HardStopKind, hardStopsOf } from "../report/hard-stops";
 import { ROLLBACK_WARNING_PREFIX } from "../report/mileage";
-import type { Tone } from "../report/model";
+import type { Headline, Tone } from "../report/model";
 import { unverifiedChecks } from "../report/pending";
 import { recallsOf } from "../report/recalls";
 import { inspectionProblem, soapProblem } from "../report/score";
-import { headline } from "../report/texts";
 import { THEFT_REPORTED_ALERT } from "../report/theft";
 import { chargesOf, crossingsTotal } from "../report/tolls";
 import { reportVerdict, type VerdictInput } from "../report/verdict";
@@ -68,19 +67,23 @@ export function lotAlerts(report: LotReportInput): string[] {
   return labels.filter((label) => label !== null);
 }
 
-export type LotLine = { vehicle: string | null; verdict: string; tone: Tone; alerts: string[] };
+/**
+ * One report's line. Its `verdict` and `tone` are the report's verdict (verdict.ts) laid flat: /api/v1
+ * published a lot's row with a string `verdict` before the verdict was one object elsewhere (decision 100).
+ */
+export type LotLine = { vehicle: string | null; verdict: Headline; tone: Tone; alerts: string[] };
 
 /**
- * One report's line: the car as the report's title names it, the score's band (the words under the
- * number), the verdict's colour and the alerts. `score` is the stored score, which a hard stop already
- * capped when the report was made.
+ * One report's line: the car as the report's title names it, the words and colour beside its number,
+ * and the alerts. `score` is the stored score, which a hard stop already capped when the report was made.
  */
 export function lotLine(report: LotReportInput, score: number): LotLine {
   const vehicle = report.sections.vehicle.status === "found" ? report.sections.vehicle.data : null;
+  const { headline, tone } = reportVerdict({ ...report, score });
   return {
     vehicle: vehicle ? vehicleTitle(vehicle) : null,
-    verdict: headline(score),
-    tone: reportVerdict({ ...report, score }).tone,
+    verdict: headline,
+    tone,
     alerts: lotAlerts(report),
   };
 }

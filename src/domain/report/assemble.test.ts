@@ -91,9 +91,8 @@ describe("assembleReport", () => {
       generatedAt: NOW,
       score: 100,
       deductions: [],
-      headline: "Excelente estado",
+      verdict: { tone: "green", headline: "Excelente estado" },
       recommendation: "Vehículo recomendable: sus antecedentes no muestran problemas relevantes.",
-      color: "green",
       securityAlerts: [],
       finesCount: 0,
       finesTotal: 0,
@@ -341,8 +340,8 @@ describe("assembleReport", () => {
       ["tag", -15, "Deuda TAG de $1.100.000"],
     ]);
     expect(r.score).toBe(20);
-    expect(r.headline).toBe("Riesgo alto");
-    expect(r.color).toBe("red");
+    // No hard stop, but findings and a number in the red band.
+    expect(r.verdict).toEqual({ tone: "red", headline: "No confiable" });
     expect(r.securityAlerts).toEqual([
       "Revisión técnica vencida",
       "Sin SOAP vigente registrado",

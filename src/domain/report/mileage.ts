@@ -38,20 +38,25 @@ export function mileageTimeline(inspection: Inspection | null, currentKm?: numbe
 }
 
 /**
- * One warning per reading lower than an earlier one. Each names the highest earlier reading rather than the
- * previous one: after 100.000 -> 60.000 -> 70.000, the 70.000 is still 30.000 km short of the truth.
+ * Each reading lower than an earlier one, with the highest earlier reading rather than the previous one:
+ * after 100.000 -> 60.000 -> 70.000, the 70.000 is still 30.000 km short of the truth.
  */
-export function rollbackWarnings(points: readonly MileagePoint[]): string[] {
-  const warnings: string[] = [];
+export function rollbackPoints(
+  points: readonly MileagePoint[],
+): { reading: MileagePoint; highest: MileagePoint }[] {
+  const found: { reading: MileagePoint; highest: MileagePoint }[] = [];
   let highest: MileagePoint | null = null;
   for (const point of [...points].sort(chronological)) {
-    if (highest && point.kilometers < highest.kilometers) {
-      warnings.push(
-        `${ROLLBACK_WARNING_PREFIX}: ${formatInteger(point.kilometers)} km el ${formatDate(point.date)} ` +
-          `es menos que ${formatInteger(highest.kilometers)} km el ${formatDate(highest.date)}`,
-      );
-    }
+    if (highest && point.kilometers < highest.kilometers) found.push({ reading: point, highest });
     if (!highest || point.kilometers > highest.kilometers) highest = point;
   }
-  return warnings;
+  return found;
 }
+
+/** One warning per reading lower than an earlier one (rollbackPoints). */
+export const rollbackWarnings = (points: readonly MileagePoint[]): string[] =>
+  rollbackPoints(points).map(
+    ({ reading, highest }) =>
+      `${ROLLBACK_WARNING_PREFIX}: ${formatInteger(reading.kilometers)} km el ${formatDate(reading.date)} ` +
+      `es menos que ${formatInteger(highest.kilometers)} km el ${formatDate(highest.date)}`,
+  );

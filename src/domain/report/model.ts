@@ -187,6 +187,30 @@ export type ReportSections = {
 
 /** The colour a finding is drawn in: the verdict, a section's status, a row. */
 export type Tone = "green" | "yellow" | "red" | "neutral";
+
+/** The words beside the number (decision 100), worst first: the worst finding chooses them (verdict.ts). */
+export const HEADLINES = [
+  "Riesgo alto",
+  "No confiable",
+  "Revisar antecedentes",
+  "Puntaje provisional",
+  "Buen estado",
+  "Excelente estado",
+] as const;
+export type Headline = (typeof HEADLINES)[number];
+
+/** Each headline's one colour, wherever it is drawn: a word never reads green on one row, amber on another. */
+export const HEADLINE_TONES = {
+  "Riesgo alto": "red",
+  "No confiable": "red",
+  "Revisar antecedentes": "yellow",
+  "Puntaje provisional": "neutral",
+  "Buen estado": "green",
+  "Excelente estado": "green",
+} as const satisfies Record<Headline, Tone>;
+
+/** What every view says beside a report's number, and in what colour: one field wherever it is sent. */
+export type Verdict = { [H in Headline]: { tone: (typeof HEADLINE_TONES)[H]; headline: H } }[Headline];
 export type Row = { label: string; value: string; tone?: Tone };
 
 export type PresentedSection = {

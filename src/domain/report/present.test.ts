@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { inspection } from "../../../tests/support/report-fixtures";
 import { checkVin } from "../vin";
 import { assembleReport } from "./assemble";
+import { NOT_CHECKED } from "./categories";
 import type {
   Inspection,
   Lookup,
@@ -171,18 +172,46 @@ describe("presentReport of a clean car, as its author sees it", () => {
     ]);
   });
 
-  it("summarises a perfect score with no alerts", () => {
-    expect(presented().summary).toEqual({
+  it("summarises a perfect score with no alerts: not 'sin observaciones' while theft is not checked", () => {
+    const { summary } = presented();
+    expect({ ...summary, categories: summary.categories.map((row) => [row.key, row.state]) }).toEqual({
       score: 100,
-      headline: "Excelente estado",
+      verdict: { tone: "green", headline: "Excelente estado" },
       recommendation: "Vehículo recomendable: sus antecedentes no muestran problemas relevantes.",
-      color: "green",
+      categories: [
+        ["theft", "unknown"],
+        ["soap", "ok"],
+        ["inspection", "ok"],
+        ["fines", "ok"],
+        ["tolls", "ok"],
+        ["mileage", "ok"],
+        ["recalls", "ok"],
+        ["owner", "ok"],
+      ],
+      notChecked: NOT_CHECKED,
       alerts: [],
-      noAlertsText: "Vehículo en excelente estado, sin observaciones",
+      noAlerts: {
+        text: "Sin alertas en lo que este informe pudo revisar. No verificado: robo.",
+        tone: "neutral",
+      },
       partial: null,
       deductions: [],
       similar: null,
     });
+  });
+
+  it("says 'sin observaciones', in green, once every category was checked", () => {
+    const { summary } = present(build({ theft: found({ reported: false }) }));
+    expect(summary.noAlerts).toEqual({
+      text: "Vehículo en excelente estado, sin observaciones",
+      tone: "green",
+    });
+  });
+
+  it("lists what the report does not check once, and no 'Próximamente' anywhere", () => {
+    const { summary, sections } = presented();
+    expect(summary.notChecked.title).toBe("Lo que este informe no revisa");
+    expect(JSON.stringify(sections)).not.toMatch(/Próximamente|Historial de propietarios/);
   });
 
   it("describes the vehicle", () => {
@@ -234,7 +263,6 @@ describe("presentReport of a clean car, as its author sees it", () => {
       rows: [
         { label: "Propietario actual", value: "JOSE ANDRES MANUEL MONSALVES" },
         { label: "RUT", value: "12.076.432-2" },
-        { label: "Historial de propietarios", value: "Próximamente" },
       ],
       lists: [
         {
@@ -330,12 +358,12 @@ describe("presentReport of a car with every problem", () => {
     "Posible adulteración del kilometraje: 200.000 km el 30-08-2024 es menos que 214.300 km el 20-08-2023";
 
   it("summarises the score, its colour, every alert and each deduction as text", () => {
-    expect(present(troubled()).summary).toEqual({
+    const { categories: _, notChecked: __, ...summary } = present(troubled()).summary;
+    expect(summary).toEqual({
       score: 15,
-      headline: "Riesgo alto",
       // The rollback is a hard stop: it makes the verdict, whatever else is wrong.
+      verdict: { tone: "red", headline: "Riesgo alto" },
       recommendation: "Posible adulteración del kilometraje: no lo compres sin una inspección independiente.",
-      color: "red",
       alerts: [
         "Revisión técnica vencida",
         "SOAP no vigente",
@@ -344,7 +372,7 @@ describe("presentReport of a car with every problem", () => {
         ROLLBACK,
         "El VIN no tiene 17 caracteres",
       ],
-      noAlertsText: null,
+      noAlerts: null,
       partial: null,
       deductions: [
         { points: "−10", reason: "Vehículo con 13 años de antigüedad" },
@@ -440,7 +468,6 @@ describe("presentReport of a car with every problem", () => {
     expect(byKey.usage?.rows).toEqual([
       { label: "Propietario actual", value: "Jose A. M. M." },
       { label: "RUT", value: "12.XXX.XXX-X" },
-      { label: "Historial de propietarios", value: "Próximamente" },
     ]);
     expect(byKey.usage?.status).toEqual({ text: "Jose A. M. M.", tone: "neutral" });
     expect(byKey.inspection?.rows.map((r) => r.label)).toEqual([
@@ -456,7 +483,14 @@ describe("presentReport of a car with every problem", () => {
       "Aseguradora",
       "Vigencia",
     ]);
-    expect(shared.summary).toEqual(present(troubled()).summary);
+    // The same summary, but for the owner's row, which names the owner as the shared view does.
+    const owner = (summary: PresentedReport["summary"]) =>
+      summary.categories.find((row) => row.key === "owner");
+    expect({ ...shared.summary, categories: [] }).toEqual({ ...present(troubled()).summary, categories: [] });
+    expect(owner(shared.summary)?.text).toBe("Jose A. M. M.; comprueba que sea quien vende");
+    expect(shared.summary.categories.filter((row) => row.key !== "owner")).toEqual(
+      present(troubled()).summary.categories.filter((row) => row.key !== "owner"),
+    );
   });
 });
 
@@ -512,7 +546,6 @@ describe("presentReport for the shared link and the author", () => {
       rows: [
         { label: "Propietario actual", value: "No disponible" },
         { label: "RUT", value: "No disponible" },
-        { label: "Historial de propietarios", value: "Próximamente" },
       ],
     });
   });
@@ -1087,9 +1120,14 @@ describe("the summary", () => {
     expect(summary.recommendation).toBe(
       provisional ?? "Vehículo recomendable: sus antecedentes no muestran problemas relevantes.",
     );
-    expect(summary.color).toBe(provisional ? "neutral" : "green");
+    expect(summary.verdict).toEqual(
+      provisional
+        ? { tone: "neutral", headline: "Puntaje provisional" }
+        : { tone: "green", headline: "Excelente estado" },
+    );
     expect(summary.partial).toBeNull();
-    expect(summary.noAlertsText).toBe(provisional ? null : "Vehículo en excelente estado, sin observaciones");
+    // The sources missing are alerts of their own: never 'sin alertas' beside them.
+    expect(summary.noAlerts === null).toBe(provisional !== null);
   });
 
   it("a finding makes the verdict; what could not be checked is said beside it", () => {
@@ -1097,27 +1135,27 @@ describe("the summary", () => {
     expect(summary.recommendation).toBe(
       "Sin SOAP vigente registrado: el auto no puede circular sin SOAP; exige uno vigente antes de transferir.",
     );
-    expect(summary.color).toBe("yellow");
+    expect(summary.verdict).toEqual({ tone: "yellow", headline: "Revisar antecedentes" });
     expect(summary.partial).toBe("Puntaje provisional: falta 1 fuente (TAG)");
   });
 
   it("a report stored before decision 060 reads with today's verdict and cap", () => {
     const made = build({ inspection: found(inspection({ kilometers: 200_000 })) });
     // As it was stored then: 100 - 25 for the rollback, and the sentence and colour of the number.
-    const stored: VehicleReport = {
-      ...made,
+    const { verdict: _, ...body } = made;
+    const stored = {
+      ...body,
       score: 75,
       deductions: made.deductions.filter((d) => d.rule !== "hardStop"),
       headline: "Estado aceptable",
       recommendation: "Vehículo aceptable: revisa las observaciones del informe antes de comprar.",
       color: "yellow",
-    };
+    } as unknown as VehicleReport;
     const { summary, sections } = present(stored);
     expect(summary).toMatchObject({
       score: 39,
-      headline: "Riesgo alto",
+      verdict: { tone: "red", headline: "Riesgo alto" },
       recommendation: "Posible adulteración del kilometraje: no lo compres sin una inspección independiente.",
-      color: "red",
     });
     expect(summary.deductions.at(-1)).toEqual({
       points: "−36",
@@ -1132,15 +1170,19 @@ describe("the summary", () => {
     expect(present(made).summary).toEqual(summary);
   });
 
-  it("shows the alerts and deductions of a middling car", () => {
-    expect(present(build({ soap: none() }, { year: 2018 })).summary).toEqual({
+  it("shows the alerts and deductions of a middling car: no 'Buen estado' beside a finding", () => {
+    const {
+      categories: _,
+      notChecked: __,
+      ...summary
+    } = present(build({ soap: none() }, { year: 2018 })).summary;
+    expect(summary).toEqual({
       score: 80,
-      headline: "Buen estado",
+      verdict: { tone: "yellow", headline: "Revisar antecedentes" },
       recommendation:
         "Sin SOAP vigente registrado: el auto no puede circular sin SOAP; exige uno vigente antes de transferir.",
-      color: "yellow",
       alerts: ["Sin SOAP vigente registrado"],
-      noAlertsText: null,
+      noAlerts: null,
       partial: null,
       deductions: [
         { points: "−5", reason: "Vehículo con 7 años de antigüedad" },

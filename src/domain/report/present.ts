@@ -5,8 +5,9 @@ import { formatClp, formatDate, formatInteger, NOT_AVAILABLE, santiagoDate } fro
 import { OWNER_DATA_MONTHS } from "../privacy/retention";
 import { formatRut } from "../rut";
 import type { VinCheck } from "../vin";
+import { type CategoryRow, everyCategoryClean, NOT_CHECKED, reportCategories } from "./categories";
 import { ROLLBACK_WARNING_PREFIX } from "./mileage";
-import type { OwnerRemoval, PresentedSection, Row, Tone } from "./model";
+import type { OwnerRemoval, PresentedSection, Row, Tone, Verdict } from "./model";
 import { partialNote, unverifiedChecks } from "./pending";
 import { recallsSection } from "./recalls";
 import { orNa, provenance } from "./section-parts";
@@ -27,17 +28,25 @@ import { crossingsSection } from "./tolls";
 import { transferSection } from "./transfer";
 import { valuationSection } from "./valuation";
 import type { VehicleReport } from "./vehicle-report";
-import { readReport, reportVerdict } from "./verdict";
+import { readReport, recommendationOf } from "./verdict";
 
 export type PresentedReport = {
   summary: {
     score: number;
-    headline: string;
-    /** The verdict (verdict.ts): what the most serious finding asks of a buyer, and its colour. */
+    /** The words and colour beside the number (verdict.ts): the gauge, the box and the headline take it. */
+    verdict: Verdict;
+    /** What the most serious finding asks of a buyer, in the verdict's colour. */
     recommendation: string;
-    color: Tone;
+    /** One row per category under the number: checked and clean, a finding, or not verified. */
+    categories: CategoryRow[];
+    /** What the report does not check, said once: under the rows. */
+    notChecked: { title: string; items: readonly string[] };
     alerts: string[];
-    noAlertsText: string | null;
+    /**
+     * With no alert: the spec's 'sin observaciones' in green when every category was checked and found
+     * clean, else what could not be checked, in grey; null with alerts.
+     */
+    noAlerts: { text: string; tone: Tone } | null;
     /**
      * 'Puntaje provisional: faltan 2 fuentes (SOAP, TAG)' beside the score; null when every check answered
      * or when the verdict already says it.
@@ -59,7 +68,6 @@ export const SECTION_TITLES = {
   tag: "Deuda TAG (autopistas)",
 } as const;
 
-export const OWNER_HISTORY_SOON = "Próximamente";
 export const VIN_SCANNER_NOTE =
   "Te recomendamos validar el VIN, el número de chasis y la patente con un escáner antes de comprar.";
 
@@ -81,6 +89,16 @@ const OWNER_REMOVED_TEXT: Record<OwnerRemoval, string> = {
   opposition: "Oculto a solicitud del titular",
 };
 
+/** No alert stands: 'sin observaciones' only if every category was checked, else which were not. */
+function noAlerts(categories: readonly CategoryRow[]): { text: string; tone: Tone } {
+  if (everyCategoryClean(categories)) return { text: NO_ALERTS_TEXT, tone: "green" };
+  const unchecked = categories.filter((row) => row.state !== "ok").map((row) => row.label.toLowerCase());
+  return {
+    text: `Sin alertas en lo que este informe pudo revisar. No verificado: ${unchecked.join(", ")}.`,
+    tone: "neutral",
+  };
+}
+
 /**
  * `shared` is true for whoever holds the link: the report then arrives as sharedView made it (owner's
  * initials, RUT and serials cut short, no policy number), and the rows with nothing left to show go.
@@ -88,7 +106,8 @@ const OWNER_REMOVED_TEXT: Record<OwnerRemoval, string> = {
 export function presentReport(stored: VehicleReport, opts: { shared: boolean }): PresentedReport {
   // Made from the body, so a report stored before a rule changed reads as today's rules say.
   const report = readReport(stored);
-  const verdict = reportVerdict(report);
+  const recommendation = recommendationOf(report);
+  const categories = reportCategories(report);
   const today = santiagoDate(report.generatedAt) ?? report.generatedAt.slice(0, 10);
   const { vehicle, soap, inspection, trafficFines, plateFines, tag } = report.sections;
   const v = vehicle.status === "found" ? vehicle.data : null;
@@ -159,7 +178,6 @@ export function presentReport(stored: VehicleReport, opts: { shared: boolean }):
     rows: [
       { label: "Propietario actual", value: removed ?? orNa(owner?.fullName) },
       { label: "RUT", value: removed ?? orNa(rut) },
-      { label: "Historial de propietarios", value: OWNER_HISTORY_SOON },
     ],
     lists: report.mileage.length
       ? [
@@ -266,13 +284,14 @@ export function presentReport(stored: VehicleReport, opts: { shared: boolean }):
   return {
     summary: {
       score: report.score,
-      headline: report.headline,
-      recommendation: verdict.text,
-      color: verdict.tone,
+      verdict: report.verdict,
+      recommendation: recommendation.text,
+      categories,
+      notChecked: NOT_CHECKED,
       alerts: report.securityAlerts,
-      noAlertsText: report.securityAlerts.length ? null : NO_ALERTS_TEXT,
+      noAlerts: report.securityAlerts.length ? null : noAlerts(categories),
       partial:
-        v && verdict.kind !== "provisional"
+        v && recommendation.kind !== "provisional"
           ? partialNote(
               unverifiedChecks({
                 sections: report.sections,

@@ -35,6 +35,7 @@ const cases: Case[] = [
       title: "Patente GPDD74 · SUBARU WRX 2022 · Puntaje 100/100",
       description: `Informe de validación vehicular: Excelente estado. ${DESCRIPTION_END}`,
       imageAlt: "Patente GPDD74, SUBARU WRX 2022: puntaje 100/100, Excelente estado",
+      headline: "Excelente estado",
       tone: "green",
       provisional: null,
     },
@@ -65,21 +66,23 @@ const cases: Case[] = [
     expected: {
       title: "Patente GPDD74 · SUBARU WRX 2022 · Puntaje provisional 100/100",
       provisional: "Puntaje provisional: falta 1 fuente (SOAP)",
-      description: `Informe de validación vehicular: Excelente estado. Puntaje provisional: falta 1 fuente (SOAP). ${DESCRIPTION_END}`,
+      description: `Informe de validación vehicular: Puntaje provisional: falta 1 fuente (SOAP). ${DESCRIPTION_END}`,
+      headline: "Puntaje provisional",
       tone: "neutral",
     },
   },
   {
-    name: "a finding and a source missing: still provisional, in the finding's colour",
+    name: "a finding and a source missing: still provisional, in the finding's words and colour",
     sections: {
       trafficFines: section({ status: "found", data: { tickets: [ticket] } }),
       tag: unavailable,
     },
     expected: {
       title: "Patente GPDD74 · SUBARU WRX 2022 · Puntaje provisional 90/100",
-      headline: "Excelente estado",
+      headline: "Revisar antecedentes",
       tone: "yellow",
       provisional: "Puntaje provisional: falta 1 fuente (TAG)",
+      description: `Informe de validación vehicular: Revisar antecedentes. Puntaje provisional: falta 1 fuente (TAG). ${DESCRIPTION_END}`,
     },
   },
   {

@@ -4,18 +4,17 @@
 // to, and stays there after the link is withdrawn.
 
 import { vehicleTitle } from "./glance";
-import type { Tone } from "./model";
+import type { Headline, Tone } from "./model";
 import { presentReport } from "./present";
 import type { VehicleReport } from "./vehicle-report";
-import { readReport, reportVerdict } from "./verdict";
 
 export type SharePreview = {
   plate: string;
   /** 'Toyota Corolla 2019'; null when the registry named neither make nor model. */
   car: string | null;
   score: number;
-  headline: string;
-  /** The verdict's colour, as the shared page draws its score gauge. */
+  /** The report's verdict (verdict.ts), as the shared page draws it beside its gauge. */
+  headline: Headline;
   tone: Tone;
   /** 'Puntaje provisional: faltan 2 fuentes (SOAP, TAG)' while sources are missing, else null. */
   provisional: string | null;
@@ -46,9 +45,10 @@ export function sharePreview(shared: {
   report: VehicleReport;
 }): SharePreview {
   const { summary } = presentReport(shared.report, { shared: true });
-  const verdict = reportVerdict(readReport(shared.report));
-  // The note beside the score, or the verdict itself when missing sources are all it has to say.
-  const provisional = summary.partial ?? (verdict.kind === "provisional" ? verdict.text : null);
+  const { headline, tone } = summary.verdict;
+  // The note beside the score, or the recommendation itself when missing sources are all it has to say.
+  const alone = headline === "Puntaje provisional";
+  const provisional = summary.partial ?? (alone ? summary.recommendation : null);
   const car = carName(shared.report);
   const score = `${provisional ? "Puntaje provisional" : "Puntaje"} ${summary.score}/100`;
   const kind = shared.isDemo
@@ -58,18 +58,19 @@ export function sharePreview(shared: {
     plate: shared.plate,
     car,
     score: summary.score,
-    headline: summary.headline,
-    tone: summary.color,
+    headline,
+    tone,
     provisional,
     demo: shared.isDemo,
     title: [`Patente ${shared.plate}`, car, score].filter(Boolean).join(" · "),
     description: [
-      `${kind}: ${summary.headline}.`,
-      provisional && `${provisional}.`,
+      // 'Puntaje provisional: falta 1 fuente (SOAP)' says the headline and which, once.
+      alone ? `${kind}: ${provisional}.` : `${kind}: ${headline}.`,
+      !alone && provisional && `${provisional}.`,
       "SOAP, revisión técnica, multas y deudas. Abre el informe compartido.",
     ]
       .filter(Boolean)
       .join(" "),
-    imageAlt: `Patente ${shared.plate}${car ? `, ${car}` : ""}: ${score.toLowerCase()}, ${summary.headline}`,
+    imageAlt: `Patente ${shared.plate}${car ? `, ${car}` : ""}: ${score.toLowerCase()}, ${headline}`,
   };
 }

@@ -16,6 +16,7 @@ import {
   type TrafficTicket,
 } from "./model";
 
+/** Said only when every category was checked and found clean (categories.ts, decision 100). */
 export const NO_ALERTS_TEXT = "Vehículo en excelente estado, sin observaciones";
 /** The spec's disclaimer, without 'comunitarias': no community source feeds a report (decision 034). */
 export const REPORT_DISCLAIMER =
@@ -65,30 +66,8 @@ export const isNewVehicle = (vehicleYear: number | null | undefined, today: IsoD
 
 // ---- Score bands -------------------------------------------------------------------------------------
 
-export type Headline =
-  | "Excelente estado"
-  | "Buen estado"
-  | "Estado aceptable"
-  | "Revisar antecedentes"
-  | "No confiable"
-  | "Riesgo alto";
-
-export function headline(score: number): Headline {
-  if (score >= 90) return "Excelente estado";
-  if (score >= 80) return "Buen estado";
-  if (score >= 70) return "Estado aceptable";
-  if (score >= 60) return "Revisar antecedentes";
-  if (score >= 40) return "No confiable";
-  return "Riesgo alto";
-}
-
-/** The check screen's summary words the lowest band more bluntly (spec section 2). */
-export function checkScreenHeadline(
-  score: number,
-): Exclude<Headline, "Riesgo alto"> | "Altamente no recomendado" {
-  const text = headline(score);
-  return text === "Riesgo alto" ? "Altamente no recomendado" : text;
-}
+// The spec's headline bands (90, 80, 70, 60, 40) no longer name a report: its worst finding does
+// (verdict.ts, decision 100). Of its colour bands, the red one still darkens a finding's verdict.
 
 export type ScoreColor = "green" | "yellow" | "red";
 

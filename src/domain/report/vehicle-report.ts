@@ -5,10 +5,9 @@
 
 import type { VinCheck } from "../vin";
 import type { MileagePoint } from "./mileage";
-import type { IsoDateTime, OwnerRemoval, ReportSections, Tone } from "./model";
+import type { IsoDateTime, OwnerRemoval, ReportSections, Verdict } from "./model";
 import type { Deduction, InspectionVerdict, SoapVerdict } from "./score";
 import type { SimilarCars } from "./similar-cars";
-import type { Headline } from "./texts";
 
 export type VehicleReport = {
   plate: string;
@@ -16,10 +15,12 @@ export type VehicleReport = {
   sections: ReportSections;
   score: number;
   deductions: Deduction[];
-  headline: Headline;
-  /** The verdict's sentence and colour (verdict.ts), made again whenever a stored report is read. */
+  /**
+   * The words and colour beside the number, and the sentence under it (verdict.ts), made again whenever
+   * a stored report is read; a body stored before decision 100 has `headline` and `color` instead.
+   */
+  verdict: Verdict;
   recommendation: string;
-  color: Tone;
   /** Problems first, then what could not be verified; empty means 'Vehículo en excelente estado...'. */
   securityAlerts: string[];
   inspectionVerdict: InspectionVerdict;

@@ -11,17 +11,24 @@ import {
   unavailable,
   vehicleOf,
 } from "../../../tests/support/report-fixtures";
-import type { ReportSections } from "./model";
-import type { VehicleReport } from "./vehicle-report";
-import { MORE_ALERTS_TEXT, RECOMMENDED_TEXT, readReport, reportVerdict, type Verdict } from "./verdict";
+import { HEADLINE_TONES, HEADLINES, type Headline, type ReportSections } from "./model";
+import {
+  MORE_ALERTS_TEXT,
+  RECOMMENDED_TEXT,
+  type Recommendation,
+  readReport,
+  recommendationOf,
+  reportVerdict,
+} from "./verdict";
 
 const report = assembledReport;
 
-type Case = [string, Partial<ReportSections>, number, Verdict];
+/** A situation, its score, the sentence under it and the words beside it. */
+type Case = [string, Partial<ReportSections>, number, Recommendation, Headline];
 
 // Each demo plate's situation (src/server/providers/demo.ts), then the edges of each rule.
 const cases: Case[] = [
-  ["BBCL10, clean", {}, 100, { kind: "clear", tone: "green", text: RECOMMENDED_TEXT }],
+  ["BBCL10, clean", {}, 100, { kind: "clear", tone: "green", text: RECOMMENDED_TEXT }, "Excelente estado"],
   [
     "RTVE20, inspection expired",
     {
@@ -34,6 +41,7 @@ const cases: Case[] = [
       tone: "yellow",
       text: "Revisión técnica vencida: exige que la apruebe antes de transferir.",
     },
+    "Revisar antecedentes",
   ],
   [
     "MULT30, fines over $1.500.000",
@@ -44,6 +52,7 @@ const cases: Case[] = [
       tone: "yellow",
       text: "Hay 2 multas impagas por $1.592.000: exige que se paguen antes de transferir.",
     },
+    "Revisar antecedentes",
   ],
   [
     "TAGD40, TAG debt and crossings that follow the plate",
@@ -54,6 +63,7 @@ const cases: Case[] = [
       tone: "yellow",
       text: "Hay $229.830 en deudas; $42.380 pasan a quien compre: exige el pago antes de transferir.",
     },
+    "Revisar antecedentes",
   ],
   [
     "SOAP50, SOAP expired",
@@ -69,6 +79,7 @@ const cases: Case[] = [
       tone: "yellow",
       text: "SOAP no vigente: el auto no puede circular sin SOAP; exige uno vigente antes de transferir.",
     },
+    "Revisar antecedentes",
   ],
   [
     "NUEV60, new car with an open recall",
@@ -83,6 +94,7 @@ const cases: Case[] = [
       tone: "yellow",
       text: "Tiene un llamado a revisión abierto: pide el comprobante de la reparación en un concesionario oficial antes de comprar.",
     },
+    "Revisar antecedentes",
   ],
   [
     "PARC70, SOAP, fines and TAG did not answer",
@@ -93,6 +105,7 @@ const cases: Case[] = [
       tone: "neutral",
       text: "Puntaje provisional: faltan 3 fuentes (SOAP, multas, TAG)",
     },
+    "Puntaje provisional",
   ],
   [
     "KMRB80, odometer rolled back",
@@ -103,6 +116,7 @@ const cases: Case[] = [
       tone: "red",
       text: "Posible adulteración del kilometraje: no lo compres sin una inspección independiente.",
     },
+    "Riesgo alto",
   ],
   [
     "a theft report, before anything else",
@@ -117,6 +131,7 @@ const cases: Case[] = [
       tone: "red",
       text: "Encargo por robo vigente: no compres este auto y avisa a Carabineros.",
     },
+    "Riesgo alto",
   ],
   [
     "a hard stop outranks missing sources",
@@ -127,6 +142,7 @@ const cases: Case[] = [
       tone: "red",
       text: "Posible adulteración del kilometraje: no lo compres sin una inspección independiente.",
     },
+    "Riesgo alto",
   ],
   [
     "a finding outranks missing sources, which the note beside it says",
@@ -137,6 +153,7 @@ const cases: Case[] = [
       tone: "yellow",
       text: "Hay $5.000 en deudas TAG del dueño actual; no pasan a quien compre, pero pide que las pague antes de transferir.",
     },
+    "Revisar antecedentes",
   ],
   [
     "crossings alone",
@@ -147,6 +164,7 @@ const cases: Case[] = [
       tone: "yellow",
       text: "Hay $12.720 en peajes sin TAG que pasan a quien compre: exige el pago antes de transferir.",
     },
+    "Revisar antecedentes",
   ],
   [
     "TAG debt without an amount, and crossings",
@@ -166,6 +184,7 @@ const cases: Case[] = [
       tone: "yellow",
       text: "Hay $3.000 en deudas; $3.000 pasan a quien compre: exige el pago antes de transferir.",
     },
+    "Revisar antecedentes",
   ],
   [
     "TAG debt without an amount alone",
@@ -184,12 +203,14 @@ const cases: Case[] = [
       tone: "yellow",
       text: "Hay deudas TAG del dueño actual; no pasan a quien compre, pero pide que las pague antes de transferir.",
     },
+    "Revisar antecedentes",
   ],
   [
     "one fine without an amount",
     { plateFines: section({ status: "found", data: { hasFines: true, finesCount: 1, message: null } }) },
     90,
     { kind: "finding", tone: "yellow", text: "Hay 1 multa impaga: exige que se pague antes de transferir." },
+    "Revisar antecedentes",
   ],
   [
     "an inspection not approved",
@@ -200,6 +221,7 @@ const cases: Case[] = [
       tone: "yellow",
       text: "Revisión técnica no aprobada: exige que la apruebe antes de transferir.",
     },
+    "Revisar antecedentes",
   ],
   [
     "an old car without an inspection on record",
@@ -210,6 +232,7 @@ const cases: Case[] = [
       tone: "yellow",
       text: "Sin revisión técnica registrada: exige que la apruebe antes de transferir.",
     },
+    "Revisar antecedentes",
   ],
   [
     "a VIN with a problem",
@@ -220,12 +243,14 @@ const cases: Case[] = [
       tone: "yellow",
       text: "El VIN tiene observaciones: verifícalo con un escáner antes de comprar.",
     },
+    "Revisar antecedentes",
   ],
   [
     "a chassis older than the VIN standard raises nothing",
     { vehicle: vehicleOf({ year: 1975, chassis: "9BWZZZ377VT0042" }) },
     85,
     { kind: "clear", tone: "green", text: RECOMMENDED_TEXT },
+    "Buen estado",
   ],
   [
     "two recalls",
@@ -236,6 +261,7 @@ const cases: Case[] = [
       tone: "yellow",
       text: "Tiene 2 llamados a revisión abiertos: pide el comprobante de la reparación en un concesionario oficial antes de comprar.",
     },
+    "Revisar antecedentes",
   ],
   [
     "several findings: the most serious, and a pointer to the rest",
@@ -246,6 +272,7 @@ const cases: Case[] = [
       tone: "yellow",
       text: `Sin SOAP vigente registrado: el auto no puede circular sin SOAP; exige uno vigente antes de transferir. ${MORE_ALERTS_TEXT}`,
     },
+    "Revisar antecedentes",
   ],
   [
     "a number in the red band turns the verdict red",
@@ -261,6 +288,7 @@ const cases: Case[] = [
       tone: "red",
       text: `Revisión técnica vencida: exige que la apruebe antes de transferir. ${MORE_ALERTS_TEXT}`,
     },
+    "No confiable",
   ],
   [
     "the newer sources silent: provisional too",
@@ -271,41 +299,88 @@ const cases: Case[] = [
       tone: "neutral",
       text: "Puntaje provisional: faltan 2 fuentes (peajes sin TAG, llamados a revisión)",
     },
+    "Puntaje provisional",
   ],
   [
     "a newer source outside the plan changes nothing",
     { crossings: section({ status: "unavailable", reason: "service not in plan" }) },
     100,
     { kind: "clear", tone: "green", text: RECOMMENDED_TEXT },
+    "Excelente estado",
   ],
 ];
 
-describe("reportVerdict: the most serious finding makes the sentence and colour (decision 060)", () => {
-  it.each(cases)("%s", (_case, over, score, verdict) => {
+describe("recommendationOf: the most serious finding makes the sentence and colour (decision 060)", () => {
+  it.each(cases)("%s", (_case, over, score, recommendation) => {
     const made = report(over);
     expect(made.score).toBe(score);
-    expect(reportVerdict(made)).toEqual(verdict);
-    // The body keeps the same verdict, and reading it again changes nothing.
-    expect([made.recommendation, made.color]).toEqual([verdict.text, verdict.tone]);
+    expect(recommendationOf(made)).toEqual(recommendation);
+    // The body keeps the same sentence, and reading it again changes nothing.
+    expect(made.recommendation).toBe(recommendation.text);
     expect(readReport(made)).toEqual(made);
   });
 
-  it("green and 'recomendable' only with no alert at all", () => {
+  it("'recomendable' only with no alert at all", () => {
     for (const [, over] of cases) {
       const made = report(over);
-      const verdict = reportVerdict(made);
-      expect(verdict.tone === "green").toBe(made.securityAlerts.length === 0);
-      expect(verdict.text.includes("recomendable")).toBe(made.securityAlerts.length === 0);
+      expect(recommendationOf(made).text.includes("recomendable")).toBe(made.securityAlerts.length === 0);
     }
   });
 
   it("an alert of a kind no rule names still keeps the box from turning green", () => {
     const made = { ...report(), securityAlerts: ["Una alerta nueva"] };
-    expect(reportVerdict(made)).toEqual({
+    expect(recommendationOf(made)).toEqual({
       kind: "finding",
       tone: "yellow",
       text: "Este informe tiene alertas: revísalas antes de comprar.",
     });
+    expect(reportVerdict(made)).toEqual({ tone: "yellow", headline: "Revisar antecedentes" });
+  });
+});
+
+describe("reportVerdict: the words beside the number come from the worst finding (decision 100)", () => {
+  it.each(cases)("%s", (_case, over, _score, recommendation, headline) => {
+    const made = report(over);
+    expect(reportVerdict(made)).toEqual({ headline, tone: HEADLINE_TONES[headline] });
+    // The body carries it, and the box under the number is drawn in the same colour.
+    expect(made.verdict).toEqual(reportVerdict(made));
+    expect(made.verdict.tone).toBe(recommendation.tone);
+  });
+
+  const GOOD_WORDS = /Excelente|Buen estado|recomendable|sin observaciones/i;
+
+  it("with any open alert, no good word and no green: a provisional report says so first", () => {
+    for (const [name, over] of cases) {
+      const made = report(over);
+      const { headline, tone } = reportVerdict(made);
+      const alerts = made.securityAlerts.length > 0;
+      expect(GOOD_WORDS.test(headline), name).toBe(!alerts);
+      expect(tone === "green", name).toBe(!alerts);
+      if (recommendationOf(made).kind === "provisional") expect(headline, name).toBe("Puntaje provisional");
+    }
+  });
+
+  it("gives each headline one colour, and every headline happens", () => {
+    const seen = new Map<Headline, Set<string>>();
+    for (const [, over] of cases) {
+      const { headline, tone } = reportVerdict(report(over));
+      seen.set(headline, (seen.get(headline) ?? new Set()).add(tone));
+    }
+    expect([...seen.keys()].sort()).toEqual([...HEADLINES].sort());
+    for (const tones of seen.values()) expect(tones.size).toBe(1);
+  });
+
+  it("a clean report's number only chooses between the two good words", () => {
+    const clean = report();
+    expect(reportVerdict({ ...clean, score: 90 }).headline).toBe("Excelente estado");
+    expect(reportVerdict({ ...clean, score: 89 }).headline).toBe("Buen estado");
+    // A finding turns red, with its words, where the number is in the spec's red band.
+    const debt = report({ tag: tagDebt(5_000) });
+    expect(reportVerdict({ ...debt, score: 50 })).toEqual({
+      tone: "yellow",
+      headline: "Revisar antecedentes",
+    });
+    expect(reportVerdict({ ...debt, score: 49 })).toEqual({ tone: "red", headline: "No confiable" });
   });
 });
 
@@ -314,26 +389,32 @@ describe("readReport: a stored report as today's rules read it", () => {
     [
       "a rollback stored at 70, 'Estado aceptable' (KMRB80 before decision 060)",
       { vehicle: vehicleOf({ year: 2015 }), inspection: rolledBack },
-      { score: 70, headline: "Estado aceptable" as const },
-      { score: 39, headline: "Riesgo alto", color: "red" },
+      70,
+      { score: 39, verdict: { tone: "red", headline: "Riesgo alto" } },
     ],
     [
-      "a debt stored green and 'recomendable' (TAGD40)",
+      "a debt stored green, 'Excelente estado' and 'recomendable' (TAGD40 before decision 060)",
       { tag: tagDebt(187_450), crossings: crossing(42_380) },
-      { score: 95, headline: "Excelente estado" as const },
-      { score: 95, headline: "Excelente estado", color: "yellow" },
+      95,
+      { score: 95, verdict: { tone: "yellow", headline: "Revisar antecedentes" } },
     ],
-  ])("%s", (_case, over, then, now) => {
+  ])("%s", (_case, over, storedScore, now) => {
     const made = report(over);
-    const stored: VehicleReport = {
-      ...made,
-      ...then,
+    const { verdict: _verdict, ...body } = made;
+    // As decision 047 or 060 stored it: the spec's words beside the number, and a colour.
+    const stored = {
+      ...body,
+      score: storedScore,
+      headline: "Excelente estado",
       deductions: made.deductions.filter((d) => d.rule !== "hardStop"),
       recommendation: "Vehículo recomendable: sus antecedentes no muestran problemas relevantes.",
       color: "green",
     };
     const read = readReport(stored);
-    expect({ score: read.score, headline: read.headline, color: read.color }).toEqual(now);
+    expect({ score: read.score, verdict: read.verdict }).toEqual(now);
+    // The words it was stored with are gone, so no reader can show them.
+    expect(read).not.toHaveProperty("headline");
+    expect(read).not.toHaveProperty("color");
     expect(read.recommendation).toBe(made.recommendation);
     expect(read.score).toBe(100 + read.deductions.reduce((sum, d) => sum + d.points, 0));
   });

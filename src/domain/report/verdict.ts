@@ -1,19 +1,21 @@
-// The sentence and colour under the score (decision 060). The number keeps the spec's rules and headline
-// bands; the verdict is ours and comes from the findings: the most serious one names what to do, so a
-// buyer who reads only the box still learns what stands in the way. Green and 'recomendable' only when
-// every source answered and no alert stands; grey while sources are missing and nothing was found.
+// What a report says of itself before anything else (decisions 060 and 100): the words and colour beside
+// the number (the verdict) and the sentence under it (the recommendation), both from the most serious
+// finding. The number keeps the spec's rules; the words do not follow its bands, so a 95 with debts reads
+// 'Revisar antecedentes' in amber, never 'Excelente estado'. Green, 'recomendable' and the spec's good
+// words only when every source answered and no alert stands; grey and 'Puntaje provisional' while sources
+// are missing and nothing was found.
 
 import { formatClp, plural, santiagoDate } from "../format";
 import { hardStopsOf } from "./hard-stops";
-import type { Tone } from "./model";
+import { HEADLINE_TONES, type Headline, type Tone, type Verdict } from "./model";
 import { partialNote, unverifiedChecks } from "./pending";
 import { recallsOf } from "./recalls";
 import { capForHardStops, inspectionProblem, soapProblem } from "./score";
-import { headline, scoreColor } from "./texts";
+import { scoreColor } from "./texts";
 import { chargesOf, crossingsTotal } from "./tolls";
 import type { VehicleReport } from "./vehicle-report";
 
-export type Verdict = {
+export type Recommendation = {
   /** 'hardStop' and 'finding' name a finding; 'provisional' says what is missing; 'clear' recommends. */
   kind: "hardStop" | "finding" | "provisional" | "clear";
   tone: Tone;
@@ -24,7 +26,7 @@ export const RECOMMENDED_TEXT = "Vehículo recomendable: sus antecedentes no mue
 export const MORE_ALERTS_TEXT = "Revisa también las demás alertas del informe.";
 const OTHER_ALERTS_TEXT = "Este informe tiene alertas: revísalas antes de comprar.";
 
-/** What the verdict reads from a report; a stored body of any age has all of it. */
+/** What the verdict and the recommendation read from a report; a stored body of any age has all of it. */
 export type VerdictInput = Pick<
   VehicleReport,
   | "generatedAt"
@@ -90,8 +92,8 @@ function findingTexts(report: VerdictInput, today: string): string[] {
   return texts.filter((text) => text !== null);
 }
 
-/** The verdict of a report's findings; a stored body gets the one of today's rules. */
-export function reportVerdict(report: VerdictInput): Verdict {
+/** The sentence under the number, from the most serious finding, by today's rules for a body of any age. */
+export function recommendationOf(report: VerdictInput): Recommendation {
   const today = reportDay(report);
   const [stop] = hardStopsOf(report);
   if (stop) return { kind: "hardStop", tone: "red", text: stop.verdict };
@@ -116,25 +118,49 @@ export function reportVerdict(report: VerdictInput): Verdict {
   return { kind: "clear", tone: "green", text: RECOMMENDED_TEXT };
 }
 
+/** The headline a finding takes: amber, red once the number is in the spec's red band (below 50). */
+const findingHeadline = (score: number): Headline =>
+  scoreColor(score) === "red" ? "No confiable" : "Revisar antecedentes";
+
+const verdictOf = (headline: Headline): Verdict => ({ tone: HEADLINE_TONES[headline], headline }) as Verdict;
+
 /**
- * A report as today's rules read it: a hard stop caps the score, the headline follows the number, and
- * the verdict is the findings'. Every stored report passes through here when it is read, so an older one
- * gets the verdict and the cap too; reading twice changes nothing.
+ * The one headline of a report, and its colour: every view (pages, PDFs, the link's preview, 'Mis
+ * reportes', a lot's table and exports, /api/v1, webhooks) takes it from here. The most serious finding
+ * chooses it; the number only chooses between the two good words when nothing stands, and darkens a
+ * finding to red.
+ */
+export function reportVerdict(report: VerdictInput): Verdict {
+  const { kind } = recommendationOf(report);
+  if (kind === "hardStop") return verdictOf("Riesgo alto");
+  if (kind === "finding") return verdictOf(findingHeadline(report.score));
+  if (kind === "provisional") return verdictOf("Puntaje provisional");
+  // Nothing stands, so only age took points: a clean report is at least 85.
+  return verdictOf(report.score >= 90 ? "Excelente estado" : "Buen estado");
+}
+
+/** The fields a body stored before decision 100 had, which `verdict` replaces. */
+type Superseded = { headline?: unknown; color?: unknown };
+
+/**
+ * A report as today's rules read it: a hard stop caps the score, and the verdict and the recommendation
+ * are the findings'. Every stored report passes through here when it is read, so an older one gets them
+ * too (and loses the words beside the number its day gave it); reading twice changes nothing.
  */
 export function readReport<T extends VerdictInput & Pick<VehicleReport, "deductions">>(
-  report: T,
-): T & Pick<VehicleReport, "headline" | "recommendation" | "color"> {
+  report: T & Superseded,
+): Omit<T, keyof Superseded> & Pick<VehicleReport, "verdict" | "recommendation"> {
+  const { headline: _headline, color: _color, ...current } = report;
   const capped = capForHardStops(
-    report,
-    hardStopsOf(report).map((stop) => stop.cause),
+    current,
+    hardStopsOf(current).map((stop) => stop.cause),
   );
-  const verdict = reportVerdict({ ...report, score: capped.score });
+  const read = { ...current, score: capped.score };
   return {
-    ...report,
+    ...current,
     score: capped.score,
     deductions: capped.deductions,
-    headline: headline(capped.score),
-    recommendation: verdict.text,
-    color: verdict.tone,
+    verdict: reportVerdict(read),
+    recommendation: recommendationOf(read).text,
   };
 }

@@ -9,6 +9,7 @@ const ended = (overrides: Partial<EndedReport>): EndedReport => ({
   plate: "BBCL10",
   status: "done",
   score: 92,
+  verdict: { tone: "yellow", headline: "Revisar antecedentes" },
   errorCode: null,
   error: null,
   finishedAt: AT,
@@ -20,16 +21,24 @@ describe("the events' bodies", () => {
     [
       "a report made",
       reportEvent(ended({})),
-      `{"id":"evt_${ID}","type":"report.completed","createdAt":"2026-11-26T15:04:05.000Z","data":{"report":{"id":"${ID}","plate":"BBCL10","state":"done","score":92}}}`,
+      `{"id":"evt_${ID}","type":"report.completed","createdAt":"2026-11-26T15:04:05.000Z","data":{"report":{"id":"${ID}","plate":"BBCL10","state":"done","score":92,"verdict":{"tone":"yellow","headline":"Revisar antecedentes"}}}}`,
     ],
     [
       "a report refused, with its code and message",
-      reportEvent(ended({ status: "failed", score: null, errorCode: "no_vehicle_data", error: "Sin datos" })),
+      reportEvent(
+        ended({
+          status: "failed",
+          score: null,
+          verdict: null,
+          errorCode: "no_vehicle_data",
+          error: "Sin datos",
+        }),
+      ),
       `{"id":"evt_${ID}","type":"report.failed","createdAt":"2026-11-26T15:04:05.000Z","data":{"report":{"id":"${ID}","plate":"BBCL10","state":"failed","errorCode":"no_vehicle_data","error":"Sin datos"}}}`,
     ],
     [
       "a report failed without a stored reason",
-      reportEvent(ended({ status: "failed", score: null })),
+      reportEvent(ended({ status: "failed", score: null, verdict: null })),
       `{"id":"evt_${ID}","type":"report.failed","createdAt":"2026-11-26T15:04:05.000Z","data":{"report":{"id":"${ID}","plate":"BBCL10","state":"failed","errorCode":"unavailable","error":""}}}`,
     ],
     [
@@ -40,7 +49,7 @@ describe("the events' bodies", () => {
     [
       "the test event",
       testEvent(ID, AT),
-      `{"id":"evt_${ID}","type":"report.completed","createdAt":"2026-11-26T15:04:05.000Z","test":true,"data":{"report":{"id":"${ID}","plate":"${TEST_EVENT_PLATE}","state":"done","score":100}}}`,
+      `{"id":"evt_${ID}","type":"report.completed","createdAt":"2026-11-26T15:04:05.000Z","test":true,"data":{"report":{"id":"${ID}","plate":"${TEST_EVENT_PLATE}","state":"done","score":100,"verdict":{"tone":"green","headline":"Excelente estado"}}}}`,
     ],
   ])("%s", (_label, event, text) => {
     expect(eventBody(event)).toBe(text);
@@ -52,10 +61,11 @@ describe("the events' bodies", () => {
     expect(reportEvent(ended({})).id).toBe(reportEvent(ended({ finishedAt: new Date() })).id);
   });
 
-  it("does not carry a failed report's score nor a made one's error", () => {
+  it("does not carry a failed report's score and verdict nor a made one's error", () => {
     const made = reportEvent(ended({ errorCode: "unavailable", error: "y" }));
     const failed = reportEvent(ended({ status: "failed", score: 40 }));
     expect(made.type === "lot.completed" ? null : made.data.report).not.toHaveProperty("error");
     expect(failed.type === "lot.completed" ? null : failed.data.report).not.toHaveProperty("score");
+    expect(failed.type === "lot.completed" ? null : failed.data.report).not.toHaveProperty("verdict");
   });
 });

@@ -1,22 +1,30 @@
 import type { ApiErrorCode } from "../contract/api-v1";
 import type { TWebhookEvent, TWebhookLot } from "../contract/webhooks";
+import type { Verdict } from "../report/model";
 
 // The events an organisation's endpoints receive (decision 084, docs/WEBHOOKS.md). An event's id is
 // derived from what it is about, a report request or a lot, each of which ends once: announced twice
 // (two instances, a retried sweep), it is still one event and one delivery per endpoint.
 
-/** A report request as it ended: made (its score) or not (why: the API's code, and what its page said). */
+/**
+ * A report request as it ended: made (its score and verdict) or not (why: the API's code, and what its
+ * page said).
+ */
 export type EndedReport = {
   id: string;
   plate: string;
   status: "done" | "failed";
   score: number | null;
+  verdict: Verdict | null;
   errorCode: ApiErrorCode | null;
   error: string | null;
   finishedAt: Date;
 };
 
-/** report.completed or report.failed; `data.report` has the score, or the refusal's code and message. */
+/**
+ * report.completed or report.failed; `data.report` has the score and the verdict, or the refusal's code
+ * and message.
+ */
 export function reportEvent(report: EndedReport): TWebhookEvent {
   const done = report.status === "done";
   return {
@@ -29,7 +37,7 @@ export function reportEvent(report: EndedReport): TWebhookEvent {
         plate: report.plate,
         state: report.status,
         ...(done
-          ? { score: report.score ?? undefined }
+          ? { score: report.score ?? undefined, verdict: report.verdict ?? undefined }
           : { errorCode: report.errorCode ?? "unavailable", error: report.error ?? "" }),
       },
     },
@@ -56,7 +64,15 @@ export const testEvent = (id: string, at: Date): TWebhookEvent => ({
   type: "report.completed",
   createdAt: at.toISOString(),
   test: true,
-  data: { report: { id, plate: TEST_EVENT_PLATE, state: "done", score: 100 } },
+  data: {
+    report: {
+      id,
+      plate: TEST_EVENT_PLATE,
+      state: "done",
+      score: 100,
+      verdict: { tone: "green", headline: "Excelente estado" },
+    },
+  },
 });
 
 /**

@@ -84,7 +84,23 @@ function carBlock(car: string): { markup: string; bottom: number } {
   );
 }
 
-// The shared page's ScoreGauge (a half circle filled up to the score), three times its size. resvg has
+/** The headline under the gauge, centred on it: 40 px, smaller where a long one would reach the edge. */
+const HEADLINE = { size: 40, maxWidth: 460 };
+// There are six headlines (HEADLINES): each is measured once per process.
+const headlineSizes = new Map<string, number>();
+function headlineSize(headline: string): number {
+  const known = headlineSizes.get(headline);
+  if (known) return known;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_PREVIEW_IMAGE.width * 2}" height="100">${text(headline, `x="0" y="60" font-size="${HEADLINE.size}" font-weight="800"`)}</svg>`;
+  const width = new Resvg(svg, { font: FONT }).getBBox()?.width ?? 0;
+  const size =
+    width <= HEADLINE.maxWidth ? HEADLINE.size : Math.floor((HEADLINE.size * HEADLINE.maxWidth) / width);
+  headlineSizes.set(headline, size);
+  return size;
+}
+
+// The shared page's ScoreGauge (a half circle filled up to the score, '/100' under the number), three
+// times its size. resvg has
 // no pathLength, so the dash is measured along the arc itself.
 const ARC_PATH = "M 10 62 A 50 50 0 0 1 110 62";
 const ARC_LENGTH = Math.PI * 50;
@@ -96,7 +112,8 @@ function gauge(preview: SharePreview): string {
   return `<g transform="translate(752 178) scale(3.2)">
     <path ${arc} stroke="#e2e8f0"/>
     <path ${arc} stroke="${ARC[preview.tone]}" stroke-dasharray="${filled} ${ARC_LENGTH}"/>
-    <text x="60" y="58" text-anchor="middle" font-weight="800" font-size="28" fill="${BRAND.ink}">${value}<tspan font-size="11" font-weight="500" fill="${BRAND.muted}">/100</tspan></text>
+    <text x="60" y="55" text-anchor="middle" font-weight="800" font-size="28" fill="${BRAND.ink}">${value}</text>
+    <text x="60" y="69" text-anchor="middle" font-size="10" font-weight="500" fill="${BRAND.muted}">/100</text>
   </g>`;
 }
 
@@ -109,12 +126,14 @@ function shareImageSvg(preview: SharePreview): string {
     ? `<rect x="64" y="${badgeTop}" width="430" height="48" rx="24" fill="#fef3c7" stroke="#f59e0b" stroke-width="2"/>
        ${text("Datos de demostración (ficticios)", `x="279" y="${badgeTop + 32}" text-anchor="middle" font-size="22" font-weight="700" fill="#92400e"`)}`
     : "";
-  const note = preview.provisional
-    ? text(
-        "Puntaje provisional",
-        `x="944" y="500" text-anchor="middle" font-size="24" font-weight="500" fill="${BRAND.muted}"`,
-      )
-    : "";
+  // The headline says it already when missing sources are all the report has to say.
+  const note =
+    preview.provisional && preview.headline !== "Puntaje provisional"
+      ? text(
+          "Puntaje provisional",
+          `x="944" y="500" text-anchor="middle" font-size="24" font-weight="500" fill="${BRAND.muted}"`,
+        )
+      : "";
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <rect width="${width}" height="${height}" fill="${BRAND.page}"/>
   <rect width="${width}" height="132" fill="${BRAND.dark}"/>
@@ -131,7 +150,7 @@ function shareImageSvg(preview: SharePreview): string {
   ${car.markup}
   ${badge}
   ${gauge(preview)}
-  ${text(preview.headline, `x="944" y="456" text-anchor="middle" font-size="40" font-weight="800" fill="${INK[preview.tone]}"`)}
+  ${text(preview.headline, `x="944" y="456" text-anchor="middle" font-size="${headlineSize(preview.headline)}" font-weight="800" fill="${INK[preview.tone]}"`)}
   ${note}
   <rect y="566" width="${width}" height="64" fill="${BRAND.blue}"/>
   ${text("SOAP · Revisión técnica · Multas · Deudas TAG", `x="64" y="608" font-size="26" font-weight="500" fill="#ffffff"`)}
@@ -140,7 +159,7 @@ function shareImageSvg(preview: SharePreview): string {
 
 /**
  * The preview as a PNG of SHARE_PREVIEW_IMAGE's size: drawn off the event loop; only measuring a long car
- * name (widestLine, a few milliseconds) runs on it.
+ * name (widestLine, a few milliseconds) and, once each, the headlines runs on it.
  */
 const renderShareImage = async (preview: SharePreview): Promise<Buffer> =>
   (await renderAsync(shareImageSvg(preview), { font: FONT })).asPng();

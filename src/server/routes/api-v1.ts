@@ -21,6 +21,7 @@ import {
 } from "#domain/contract/api-v1";
 import { LOT_NOT_FOUND_MESSAGE, ZLotId } from "#domain/contract/lots";
 import { MY_REPORTS_PAGE_MAX, ZReportId } from "#domain/contract/reports";
+import { FLEET_PACKS_PATH, organisationNoReportsMessage } from "#domain/credits";
 import { LOT_MAX_ROWS } from "#domain/lot/lot-input";
 import { TOO_MANY_LOTS_MESSAGE } from "#domain/lot/lot-limits";
 import { PLATE_FORMAT_MESSAGE } from "#domain/plate";
@@ -173,7 +174,13 @@ const STATE_EXAMPLES = {
         createdAt: "2026-11-26T14:03:11.000Z",
         revokedAt: null,
         shareExpiresAt: "2026-12-26T14:03:11.000Z",
-        report: { plate: "BBCL10", score: 92, sections: { vehicle: { status: "found" } } },
+        report: {
+          plate: "BBCL10",
+          score: 92,
+          verdict: { tone: "green", headline: "Excelente estado" },
+          recommendation: "Vehículo recomendable: sus antecedentes no muestran problemas relevantes.",
+          sections: { vehicle: { status: "found" } },
+        },
       },
     },
   },
@@ -214,7 +221,10 @@ const createReportRoute = createRoute({
     400: refused(
       `'invalid_request': la patente no es válida (${said(PLATE_FORMAT_MESSAGE)}) o el cuerpo no es un objeto JSON`,
     ),
-    402: refused("'insufficient_credits': al saldo de la automotora no le quedan informes"),
+    402: refused(
+      "'insufficient_credits': al saldo de la automotora no le quedan informes; el mensaje da la dirección " +
+        `donde un administrador compra un pack flota: ${said(organisationNoReportsMessage(`https://patenteclara.cl${FLEET_PACKS_PATH}`))}`,
+    ),
     409: {
       description:
         `'${REPEAT_REPORT_CODE}': la automotora ya tiene un informe de esta patente de las últimas 24 horas ` +
@@ -283,7 +293,8 @@ const listRoute = createRoute({
                 reportCode: "PC-2026-000123",
                 sharePath: "/reporte/K7Q2M9XA",
                 score: 92,
-                headline: "Buen estado",
+                verdict: { tone: "green", headline: "Excelente estado" },
+                headline: "Excelente estado",
                 color: "green",
                 make: "Toyota",
                 model: "Corolla",
@@ -409,7 +420,12 @@ const apiState = (id: string, state: ReportState): TApiReportState =>
     ? { id, status: "failed", error: { code: failureCodeOf(state.errorCode), message: state.error } }
     : { id, ...state };
 
-type ApiV1Deps = ReportDeps & { noDataPerDay: number; requestsPerMinute: number };
+type ApiV1Deps = ReportDeps & {
+  noDataPerDay: number;
+  requestsPerMinute: number;
+  /** The site's address: a refusal for an empty balance names where an administrador buys. */
+  publicUrl: string;
+};
 
 export function apiV1Routes(deps: ApiV1Deps) {
   const budget = { name: "api-v1-key", windowSeconds: 60, max: deps.requestsPerMinute };

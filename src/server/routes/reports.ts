@@ -31,6 +31,7 @@ import { perAccount, rateLimit, rateLimits } from "../http/rate-limit";
 import { failureStatusOf, stateAnswer } from "../http/report-state-answer";
 import { NO_SESSION_MESSAGE, requireSession } from "../http/require-session";
 import { RATE_LIMITED_MESSAGE, type RateRule } from "../rate-limits";
+import type { TrialGrantDeps } from "../services/credits/trial-grants";
 import { authorReport, listReports } from "../services/reports/list-reports";
 import { extendShareLink, revokeReport } from "../services/reports/public-report";
 import { queueReport, TOO_MANY_QUEUED_MESSAGE } from "../services/reports/queue-report";
@@ -196,7 +197,9 @@ const REPORTS_PER_NETWORK: Omit<RateRule, "max"> = {
 
 type ReportLimits = { perAccountPerHour: number; perNetworkPerHour: number; noDataPerDay: number };
 
-export function reportRoutes(deps: ReportDeps & { auth: Auth; publicUrl: string; limits: ReportLimits }) {
+export function reportRoutes(
+  deps: ReportDeps & { auth: Auth; publicUrl: string; limits: ReportLimits; trials: TrialGrantDeps },
+) {
   const { limits } = deps;
   const requestBudgets = rateLimits(deps.db, [
     [{ ...REPORTS_PER_ACCOUNT, max: limits.perAccountPerHour }, perAccount],

@@ -37,6 +37,7 @@ function resultRow(row: TLotRow, publicUrl: string): LotResultRow {
     vehicle: row.vehicle,
     score: row.score,
     verdict: row.verdict,
+    tone: row.tone,
     alerts: row.alerts,
     status: exportStatus(row.status),
     reportCode: row.reportCode,

@@ -12,6 +12,7 @@ import { lotItems, lots, reportRequests, users, vehicleReports } from "#server/d
 import { AppError } from "#server/errors";
 import { type Actor, requireRole } from "../actor";
 import { sharePath } from "../reports/report-view";
+import { verdictInput } from "../reports/verdict-input";
 import type { LotDeps } from "./lot-deps";
 
 /** The lots a list shows: the newest, enough for a month of a busy dealer. */
@@ -56,13 +57,6 @@ export async function findLot(db: LotDeps["db"], actor: Actor, id: string) {
   return lot;
 }
 
-/**
- * What a line reads of a report's body: the body without what its verdict and alerts do not need (its
- * texts, deductions and similar cars). Cut with one operator rather than built from its paths: each path
- * read unpacks the stored body again, and a lot has 500 of them.
- */
-const lineInput = sql<LotReportInput | null>`${vehicleReports.body} - array['deductions', 'similarCars', 'headline', 'recommendation', 'color', 'ownerRemoved']`;
-
 /** A lot's rows with their requests and reports, in the input's order, from `after` on. */
 function rowsQuery(db: LotDeps["db"], lotId: string, after: number, limit: number | null) {
   const query = db
@@ -77,7 +71,8 @@ function rowsQuery(db: LotDeps["db"], lotId: string, after: number, limit: numbe
       reportCode: vehicleReports.reportCode,
       accessCode: vehicleReports.accessCode,
       score: vehicleReports.score,
-      line: lineInput,
+      // What the line's verdict and alerts read of the body: the same as a report's own verdict.
+      line: verdictInput,
     })
     .from(lotItems)
     .leftJoin(reportRequests, eq(reportRequests.id, lotItems.requestId))

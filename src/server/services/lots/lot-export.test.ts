@@ -16,7 +16,8 @@ const ROWS: LotResultRow[] = [
     plate: "BBCL10",
     vehicle: "Kia Rio 5 2019",
     score: 92,
-    verdict: "Sin observaciones",
+    verdict: "Excelente estado",
+    tone: "green",
     alerts: [],
     status: "listo",
     reportCode: "K7Q2M9XA",
@@ -28,7 +29,8 @@ const ROWS: LotResultRow[] = [
     plate: "MULT30",
     vehicle: "Peugeot 208; Active",
     score: 41,
-    verdict: "Riesgo alto",
+    verdict: "No confiable",
+    tone: "red",
     alerts: ["Multas sobre $1.500.000", "SOAP vencido, sin renovar"],
     status: "listo",
     reportCode: "P3W8N2RT",
@@ -41,6 +43,7 @@ const ROWS: LotResultRow[] = [
     vehicle: null,
     score: null,
     verdict: null,
+    tone: null,
     alerts: [],
     status: "sin datos",
     reportCode: null,
@@ -53,6 +56,7 @@ const ROWS: LotResultRow[] = [
     vehicle: '=HYPERLINK("http://evil")',
     score: null,
     verdict: null,
+    tone: null,
     alerts: [],
     status: "pendiente",
     reportCode: null,
@@ -100,7 +104,7 @@ describe("writeLotCsv", () => {
         "BBCL10",
         "Kia Rio 5 2019",
         "92",
-        "Sin observaciones",
+        "Excelente estado",
         "",
         "listo",
         "K7Q2M9XA",
@@ -112,7 +116,7 @@ describe("writeLotCsv", () => {
         "MULT30",
         "Peugeot 208; Active",
         "41",
-        "Riesgo alto",
+        "No confiable",
         "Multas sobre $1.500.000 · SOAP vencido, sin renovar",
         "listo",
         "P3W8N2RT",
@@ -169,6 +173,13 @@ describe("writeLotXlsx", () => {
     expect(sheet.getCell("D2").value).toBe(92);
     expect(sheet.getCell("D3").value).toBe(41);
     expect(sheet.getCell("F3").value).toBe("Multas sobre $1.500.000 · SOAP vencido, sin renovar");
+    // The verdict in its colour, as the lot's table shows it; a row without a report has none.
+    expect([sheet.getCell("E2").value, sheet.getCell("E2").fill]).toEqual([
+      "Excelente estado",
+      { type: "pattern", pattern: "solid", fgColor: { argb: "FFF0FDF4" } },
+    ]);
+    expect(sheet.getCell("E3").font?.color).toEqual({ argb: "FF991B1B" });
+    expect(sheet.getCell("E4").fill).toBeUndefined();
     expect(sheet.getCell("I2").value).toEqual({
       text: "https://patenteclara.cl/reporte/K7Q2M9XA",
       hyperlink: "https://patenteclara.cl/reporte/K7Q2M9XA",

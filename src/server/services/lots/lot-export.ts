@@ -8,6 +8,7 @@ import { finished, pipeline } from "node:stream/promises";
 import { ZipArchive } from "archiver";
 import ExcelJS from "exceljs";
 import { csvLine } from "#domain/lot/csv";
+import type { Tone } from "#domain/report/model";
 
 export type LotResultStatus = "listo" | "sin datos" | "no se pudo" | "pendiente";
 
@@ -17,7 +18,9 @@ export type LotResultRow = {
   plate: string;
   vehicle: string | null;
   score: number | null;
+  /** The report's verdict (verdict.ts): the words beside its number, and their colour. */
   verdict: string | null;
+  tone: Tone | null;
   alerts: string[];
   status: LotResultStatus;
   reportCode: string | null;
@@ -82,10 +85,18 @@ const XLSX_COLUMNS: { key: string; width: number }[] = [
   { key: "reason", width: 60 },
 ];
 
+// The screen's badge colours (tone-badge.tsx), so the verdict reads in the sheet as in the lot's table.
+const TONE_CELL: Record<Tone, { fill: string; font: string }> = {
+  green: { fill: "FFF0FDF4", font: "FF166534" },
+  yellow: { fill: "FFFFFBEB", font: "FF78350F" },
+  red: { fill: "FFFEF2F2", font: "FF991B1B" },
+  neutral: { fill: "FFF8FAFC", font: "FF1E293B" },
+};
+
 /**
  * The lot as an XLSX, written by exceljs's streaming writer: each row is committed (written out and
  * forgotten) as soon as it is added. Numbers are numbers, so the dealer can sort by score; the link is
- * a link. Strings are stored inline, not in a shared-strings table that would be held until the end.
+ * a link; the verdict is in its colour. Strings are stored inline, not in a shared-strings table that would be held until the end.
  * Ends `out`.
  */
 export async function writeLotXlsx(rows: AsyncIterable<LotResultRow>, out: Writable): Promise<void> {
@@ -103,20 +114,25 @@ export async function writeLotXlsx(rows: AsyncIterable<LotResultRow>, out: Writa
   header.font = { bold: true };
   header.commit();
   for await (const r of rows) {
-    sheet
-      .addRow({
-        row: r.row,
-        plate: r.plate,
-        vehicle: r.vehicle,
-        score: r.score,
-        verdict: r.verdict,
-        alerts: r.alerts.join(ALERT_SEPARATOR),
-        status: r.status,
-        reportCode: r.reportCode,
-        link: r.link ? { text: r.link, hyperlink: r.link } : null,
-        reason: r.reason,
-      })
-      .commit();
+    const row = sheet.addRow({
+      row: r.row,
+      plate: r.plate,
+      vehicle: r.vehicle,
+      score: r.score,
+      verdict: r.verdict,
+      alerts: r.alerts.join(ALERT_SEPARATOR),
+      status: r.status,
+      reportCode: r.reportCode,
+      link: r.link ? { text: r.link, hyperlink: r.link } : null,
+      reason: r.reason,
+    });
+    if (r.tone) {
+      const cell = row.getCell("verdict");
+      const { fill, font } = TONE_CELL[r.tone];
+      cell.fill = { type: "pattern", pattern: "solid", fgColor: { argb: fill } };
+      cell.font = { bold: true, color: { argb: font } };
+    }
+    row.commit();
   }
   sheet.commit();
   await Promise.race([workbook.commit(), closed]);

@@ -1,14 +1,16 @@
 import { type AnyColumn, and, between, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { encodeListCursor, type ListCursor } from "#domain/report/list-cursor";
-import type { Tone } from "#domain/report/model";
+import type { Headline, Tone, Verdict } from "#domain/report/model";
 import { HIGH_SCORE, type ReportStats, reportStats, santiagoMonth } from "#domain/report/stats";
-import { headline, REPORT_BADGE_BANDS, REPORT_EMPTY_MESSAGE, type ReportBadge } from "#domain/report/texts";
+import { REPORT_BADGE_BANDS, REPORT_EMPTY_MESSAGE, type ReportBadge } from "#domain/report/texts";
+import { reportVerdict } from "#domain/report/verdict";
 import type { Database } from "#server/db/client";
 import { vehicleReports } from "#server/db/schema";
 import { AppError } from "#server/errors";
 import type { AccountRef, Actor } from "../actor";
 import { reportsOfAccount, reportsVisibleTo } from "./report-scope";
 import { type AuthorReport, authorView, sharePath } from "./report-view";
+import { verdictInput } from "./verdict-input";
 
 export type ReportSummary = {
   id: string;
@@ -17,7 +19,9 @@ export type ReportSummary = {
   reportCode: string;
   sharePath: string;
   score: number;
-  headline: string;
+  verdict: Verdict;
+  /** `verdict.headline` and `verdict.tone` again, for the API's readers from before it (decision 100). */
+  headline: Headline;
   color: Tone;
   make: string | null;
   model: string | null;
@@ -71,7 +75,7 @@ const vehicleName = (key: "make" | "model") =>
 
 /**
  * One page of the author's reports, newest first, and on the first page the stats of 'My reports'. A line
- * reads a few paths of the body, never the whole of it (decision 072).
+ * reads what its verdict needs of the body, never its texts (decisions 072 and 100).
  */
 export async function listReports(
   db: Database,
@@ -90,7 +94,8 @@ export async function listReports(
       // (newReportRow, retry-sources), and bodies are stored as read (assembleReport passes readReport),
       // so it is the number the report shows; migration 0015 capped the rolled-back ones stored before.
       score: vehicleReports.score,
-      color: sql<Tone>`${vehicleReports.body}->>'color'`,
+      // The verdict follows the findings, not the score (decision 100), so the line reads them.
+      findings: verdictInput,
       make: vehicleName("make"),
       model: vehicleName("model"),
       year: vehicleReports.modelYear,
@@ -115,14 +120,20 @@ export async function listReports(
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    reports: page.map(({ position: _, createdAt, revokedAt, shareExpiresAt, ...line }) => ({
-      ...line,
-      sharePath: sharePath(line.accessCode),
-      headline: headline(line.score),
-      createdAt: createdAt.toISOString(),
-      revokedAt: revokedAt?.toISOString() ?? null,
-      shareExpiresAt: shareExpiresAt.toISOString(),
-    })),
+    reports: page.map(({ position: _, findings, createdAt, revokedAt, shareExpiresAt, ...line }) => {
+      // Every saved report has a body; the column is only typed as the SQL operator's answer.
+      const verdict = reportVerdict({ ...(findings as NonNullable<typeof findings>), score: line.score });
+      return {
+        ...line,
+        sharePath: sharePath(line.accessCode),
+        verdict,
+        headline: verdict.headline,
+        color: verdict.tone,
+        createdAt: createdAt.toISOString(),
+        revokedAt: revokedAt?.toISOString() ?? null,
+        shareExpiresAt: shareExpiresAt.toISOString(),
+      };
+    }),
     nextCursor:
       rows.length > query.limit && last ? encodeListCursor({ createdAt: last.position, id: last.id }) : null,
     ...(cursor || query.counts === false

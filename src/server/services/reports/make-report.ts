@@ -1,6 +1,6 @@
 import { setTimeout as delay } from "node:timers/promises";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
-import { NO_REPORTS_LEFT_MESSAGE } from "#domain/credits";
+import { NO_REPORTS_LEFT_MESSAGE, ORGANISATION_NO_REPORTS_MESSAGE } from "#domain/credits";
 import { santiagoDate } from "#domain/format";
 import { lotNoDataReachedMessage } from "#domain/lot/lot-no-data";
 import { reportEvidence } from "#domain/provider/breaker";
@@ -310,7 +310,13 @@ async function saveReport(
       });
       // The credit this request held went elsewhere (a refund took purchased reports back meanwhile).
       if (!spent)
-        throw new Unsaved(request.credit === "trial" ? TRIAL_CONSUME_ERROR_MESSAGE : NO_REPORTS_LEFT_MESSAGE);
+        throw new Unsaved(
+          request.credit === "trial"
+            ? TRIAL_CONSUME_ERROR_MESSAGE
+            : organisationOf(request)
+              ? ORGANISATION_NO_REPORTS_MESSAGE
+              : NO_REPORTS_LEFT_MESSAGE,
+        );
       const [inserted] = await tx.insert(vehicleReports).values(saved).returning({ id: vehicleReports.id });
       if (!inserted) throw new Unsaved(REPORT_NOT_SAVED_MESSAGE);
       return null;

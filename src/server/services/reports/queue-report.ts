@@ -1,5 +1,11 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
-import { EMAIL_NOT_VERIFIED_MESSAGE, nextCredit, noCreditsRefusal } from "#domain/credits";
+import {
+  EMAIL_NOT_VERIFIED_MESSAGE,
+  FLEET_PACKS_PATH,
+  nextCredit,
+  noCreditsRefusal,
+  type TPayer,
+} from "#domain/credits";
 import { validatePlate } from "#domain/plate";
 import {
   NO_DATA_WINDOW_MS,
@@ -14,6 +20,7 @@ import { AppError } from "#server/errors";
 import { REPORT_JOB } from "#server/queue/job-types";
 import type { AccountRef, Actor } from "../actor";
 import { balanceColumns, type getBalance, NO_BALANCE, type Tx } from "../credits/spend-credit";
+import { heldBackTrials, type TrialGrantDeps } from "../credits/trial-grants";
 import type { ReportDeps } from "./report-deps";
 import { reportsOfAccount, reportsVisibleTo, requestsVisibleTo } from "./report-scope";
 import { type AuthorReport, authorView } from "./report-view";
@@ -187,6 +194,21 @@ export async function lockAccount(tx: Tx, accountId: string): Promise<Held> {
 }
 
 /**
+ * Who pays, as a refusal speaks to them: a person, whose free checks owed from an earlier day arrive now
+ * (or are said to come tomorrow), or an automotora, told where its administrador buys; a dealer's system
+ * (an API key) gets the address, having no button to press.
+ */
+async function payerOf(deps: { trials?: TrialGrantDeps; publicUrl?: string }, actor: Actor): Promise<TPayer> {
+  if (actor.account.kind === "organisation") {
+    const fleetPacksUrl =
+      actor.apiKeyId && deps.publicUrl ? `${deps.publicUrl}${FLEET_PACKS_PATH}` : undefined;
+    return { kind: "organisation", fleetPacksUrl };
+  }
+  const arriveAt = deps.trials ? await heldBackTrials(deps.trials, actor.userId) : null;
+  return { kind: "person", trialsArriveAt: arriveAt?.toISOString() ?? null };
+}
+
+/**
  * Accepts a report: checks the plate, whether the account made one of it in the last 24 hours (unless
  * `confirmRepeat`), the account's plates without data (`noDataPerDay`) and the balance, reserves one
  * credit (the requests an account has waiting or running hold theirs, so one credit cannot queue two
@@ -194,7 +216,13 @@ export async function lockAccount(tx: Tx, accountId: string): Promise<Held> {
  * has, or the earlier report of the plate, with nothing spent or held.
  */
 export async function queueReport(
-  deps: ReportDeps & { noDataPerDay: number },
+  deps: ReportDeps & {
+    noDataPerDay: number;
+    /** The free trials' daily ceiling: a person's owed trials arrive before their balance is read. */
+    trials?: TrialGrantDeps;
+    /** The site's address: a dealer's system refused for an empty balance is told where to buy (/api/v1). */
+    publicUrl?: string;
+  },
   input: QueueReportInput,
 ): Promise<
   | { requestId: string; queued: boolean }
@@ -239,6 +267,7 @@ export async function queueReport(
     deps.gate?.assertCanAccept(),
   ]);
   for (const check of checks) if (check.status === "rejected") throw check.reason;
+  const payer = await payerOf(deps, actor);
 
   const request = await db.transaction(async (tx) => {
     // Asked in turn, so two tabs sending the same plate at once cannot both pass the question.
@@ -250,14 +279,16 @@ export async function queueReport(
     // A lot's rows wait apart: a dealer's lot leaves room for their single reports.
     if (active.single >= MAX_QUEUED_PER_ACCOUNT)
       throw new AppError("RATE_LIMITED", TOO_MANY_QUEUED_MESSAGE, 30);
+    // Free checks held back until tomorrow are none today, for an unconfirmed address too.
+    const usable = payer.kind === "person" && payer.trialsArriveAt ? { ...balance, trialsLeft: 0 } : balance;
     const credit = nextCredit({
-      ...balance,
-      trialsLeft: balance.trialsLeft - held.trial,
+      ...usable,
+      trialsLeft: usable.trialsLeft - held.trial,
       purchasedLeft: balance.purchasedLeft - held.purchased,
     });
     if (credit === "unverified") throw new AppError("FORBIDDEN", EMAIL_NOT_VERIFIED_MESSAGE);
     if (credit === "none") {
-      const refusal = noCreditsRefusal(balance, active.all);
+      const refusal = noCreditsRefusal(usable, active.all, payer);
       // All of the balance held by reports in the making is a wait, not a purchase.
       throw refusal.kind === "held"
         ? new AppError("RATE_LIMITED", refusal.message, 30)

@@ -1,7 +1,9 @@
 import { and, eq, inArray, isNull, max, sql } from "drizzle-orm";
+import { reportVerdict } from "#domain/report/verdict";
 import { lotEvent, reportEvent } from "#domain/webhooks/events";
 import { creditAccounts, lots, reportRequests, vehicleReports, webhookEndpoints } from "#server/db/schema";
 import { failureCodeOf } from "#server/errors";
+import { verdictInput } from "../reports/verdict-input";
 import { type NewDelivery, queueDeliveries } from "./queue-deliveries";
 import type { WebhookDeps } from "./webhook-deps";
 
@@ -33,6 +35,7 @@ export async function announceEnded(
       finishedAt: reportRequests.finishedAt,
       lotId: reportRequests.lotId,
       score: vehicleReports.score,
+      findings: verdictInput,
       endpointId: webhookEndpoints.id,
     })
     .from(reportRequests)
@@ -48,10 +51,12 @@ export async function announceEnded(
     .where(and(inArray(reportRequests.id, [...requestIds]), inArray(reportRequests.status, ENDED)));
   if (ended.length === 0) return;
 
-  const deliveries: NewDelivery[] = ended.map((row) => ({
+  const deliveries: NewDelivery[] = ended.map(({ findings, ...row }) => ({
     endpointId: row.endpointId,
     event: reportEvent({
       ...row,
+      // The verdict every view of the report says (decision 100), from its findings and stored score.
+      verdict: findings && row.score !== null ? reportVerdict({ ...findings, score: row.score }) : null,
       status: row.status === "done" ? "done" : "failed",
       // The API's code, as GET /api/v1/reports/{id} tells the same failure.
       errorCode: row.errorCode && failureCodeOf(row.errorCode),

@@ -30,6 +30,9 @@ function firstBlockHeight(doc: PDFKit.PDFDocument, section: PresentedSection): n
   return 30;
 }
 
+/** Between the rule that opens a section and its title. */
+const RULE_GAP = 8;
+
 /** Title on the left, the status in its tone's badge on the right, the source and its time under both. */
 function drawSectionHeading(doc: PDFKit.PDFDocument, section: PresentedSection): void {
   const { status } = section;
@@ -42,7 +45,9 @@ function drawSectionHeading(doc: PDFKit.PDFDocument, section: PresentedSection):
     width: CONTENT_WIDTH,
   });
   const headingHeight = Math.max(titleHeight, badgeHeight) + 4 + sourceHeight + 8;
-  ensureSpace(doc, headingHeight + firstBlockHeight(doc, section));
+  // The rule above the title, 8 points over it, counts too: without it a heading fitted by less than
+  // that stayed alone at a page's foot, its first row on the next page.
+  ensureSpace(doc, RULE_GAP + headingHeight + firstBlockHeight(doc, section));
 
   const top = doc.y;
   const x = PAGE.side;
@@ -51,7 +56,7 @@ function drawSectionHeading(doc: PDFKit.PDFDocument, section: PresentedSection):
     .lineTo(x + CONTENT_WIDTH, top)
     .lineWidth(1)
     .stroke(INK.rule);
-  const line = top + 8;
+  const line = top + RULE_GAP;
   doc.font(FONT.bold).fontSize(13).fillColor(INK.title).text(section.title, x, line, { width: titleWidth });
   const badgeX = x + CONTENT_WIDTH - badgeWidth;
   const tone = TONE[status.tone];

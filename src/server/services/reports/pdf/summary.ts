@@ -1,3 +1,4 @@
+import { CATEGORY_MARKS } from "#domain/report/categories";
 import type { PresentedReport } from "#domain/report/present";
 import { REPORT_DISCLAIMER } from "#domain/report/texts";
 import { type CalloutLine, calloutHeight, drawCallout } from "./callout";
@@ -22,7 +23,11 @@ function drawHeading(doc: PDFKit.PDFDocument, title: string, next: number): void
 function drawScore(doc: PDFKit.PDFDocument, summary: Summary): void {
   const top = doc.y;
   const gauge = { x: PAGE.side, width: GAUGE_WIDTH };
-  const gaugeHeight = drawGauge(doc, { ...gauge, y: top }, summary);
+  const gaugeHeight = drawGauge(
+    doc,
+    { ...gauge, y: top },
+    { score: summary.score, tone: summary.verdict.tone },
+  );
   doc
     .font(FONT.regular)
     .fontSize(8)
@@ -32,18 +37,41 @@ function drawScore(doc: PDFKit.PDFDocument, summary: Summary): void {
   const gaugeBottom = doc.y;
 
   const column = { x: PAGE.side + GAUGE_WIDTH + COLUMN_GAP, width: CONTENT_WIDTH - GAUGE_WIDTH - COLUMN_GAP };
+  const { headline, tone } = summary.verdict;
   doc
     .font(FONT.bold)
     .fontSize(20)
-    .fillColor(INK.title)
-    .text(summary.headline, column.x, top + 6, { width: column.width });
+    .fillColor(TONE[tone].ink)
+    .text(headline, column.x, top + 6, { width: column.width });
   let y = doc.y + 6;
-  const verdict = [{ text: summary.recommendation, font: FONT.semibold, size: 11 }];
-  y += drawCallout(doc, { ...column, y }, summary.color, verdict) + 8;
+  const recommendation = [{ text: summary.recommendation, font: FONT.semibold, size: 11 }];
+  y += drawCallout(doc, { ...column, y }, tone, recommendation) + 8;
   if (summary.partial) {
     y += drawCallout(doc, { ...column, y }, "yellow", [{ text: summary.partial, font: FONT.semibold }]) + 8;
   }
   doc.y = Math.max(gaugeBottom, y) + 12;
+}
+
+/** One row per category, as the screen lists them under the number, and what the report does not check. */
+function drawCategories(doc: PDFKit.PDFDocument, summary: Summary): void {
+  const widths = [24, 118, CONTENT_WIDTH - 142];
+  const rows = summary.categories.map((row) => {
+    const { mark, tone } = CATEGORY_MARKS[row.state];
+    return [
+      { text: mark, font: FONT.bold, color: TONE[tone].graphic },
+      { text: row.label, font: FONT.semibold },
+      { text: row.text, color: row.state === "problem" ? TONE.red.ink : INK.body },
+    ];
+  });
+  drawHeading(doc, "Lo que revisamos", rowHeight(doc, rows[0] ?? [], widths));
+  drawTable(doc, rows, { widths, continues: "Lo que revisamos" });
+  doc.y += 8;
+  const notChecked = [
+    { text: `${summary.notChecked.title}:`, font: FONT.semibold, size: 8.5 },
+    ...summary.notChecked.items.map((item) => ({ text: `· ${item}`, size: 8.5 })),
+  ];
+  ensureSpace(doc, calloutHeight(doc, notChecked, CONTENT_WIDTH));
+  doc.y += drawCallout(doc, { x: PAGE.side, y: doc.y, width: CONTENT_WIDTH }, "neutral", notChecked) + 14;
 }
 
 function drawDeductions(doc: PDFKit.PDFDocument, deductions: Summary["deductions"]): void {
@@ -59,18 +87,22 @@ function drawDeductions(doc: PDFKit.PDFDocument, deductions: Summary["deductions
 }
 
 function drawAlerts(doc: PDFKit.PDFDocument, summary: Summary): void {
-  const lines: CalloutLine[] = summary.noAlertsText
-    ? [{ text: summary.noAlertsText, font: FONT.semibold }]
+  const lines: CalloutLine[] = summary.noAlerts
+    ? [{ text: summary.noAlerts.text, font: FONT.semibold }]
     : summary.alerts.map((alert) => ({ text: alert, mark: true }));
   const height = calloutHeight(doc, lines, CONTENT_WIDTH);
   drawHeading(doc, "Alertas de seguridad", height);
-  const tone = summary.noAlertsText ? "green" : "neutral";
+  const tone = summary.noAlerts?.tone ?? "neutral";
   doc.y += drawCallout(doc, { x: PAGE.side, y: doc.y, width: CONTENT_WIDTH }, tone, lines) + 12;
 }
 
-/** Everything above the sections: score and verdict, why the score, the alerts, the disclaimer. */
+/**
+ * Everything above the sections: score and verdict, what was checked, why the score, the alerts, the
+ * disclaimer.
+ */
 export function drawSummary(doc: PDFKit.PDFDocument, summary: Summary): void {
   drawScore(doc, summary);
+  drawCategories(doc, summary);
   drawDeductions(doc, summary.deductions);
   drawAlerts(doc, summary);
   const disclaimer = [{ text: REPORT_DISCLAIMER, size: 8.5 }];

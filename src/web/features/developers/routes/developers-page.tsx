@@ -46,7 +46,13 @@ const EVENT = `{
   "type": "report.completed",
   "createdAt": "2026-11-26T14:03:12.000Z",
   "data": {
-    "report": { "id": "3f1c2a9e-8b4d-4c61-9a57-0d2e6b7f1a44", "plate": "BBCL10", "state": "done", "score": 92 }
+    "report": {
+      "id": "3f1c2a9e-8b4d-4c61-9a57-0d2e6b7f1a44",
+      "plate": "BBCL10",
+      "state": "done",
+      "score": 92,
+      "verdict": { "tone": "green", "headline": "Excelente estado" }
+    }
   }
 }`;
 

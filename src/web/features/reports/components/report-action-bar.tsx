@@ -99,11 +99,14 @@ export function ReportActionBar({ shared, pdfHref, sharePdfHref, linkWorks }: TR
   );
 
   return (
+    // The page keeps 6 rem clear above the bar for what takes focus (styles.css); the bar's own buttons,
+    // always on screen, take that much back: else returning focus to 'Más' or 'Compartir' when its menu
+    // closed scrolled the page some 440 px to bring a button into view that never left it.
     <section
       aria-label="Acciones del informe"
       data-print="hide"
       data-action-bar
-      className="sticky bottom-0 z-40 -mx-4 border-t border-slate-200 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(15_23_42/0.08)] sm:bottom-4 sm:mx-0 sm:rounded-xl sm:border sm:pb-3 sm:shadow-lg"
+      className="sticky bottom-0 z-40 -mx-4 border-t border-slate-200 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(15_23_42/0.08)] **:-scroll-mb-24 sm:bottom-4 sm:mx-0 sm:rounded-xl sm:border sm:pb-3 sm:shadow-lg"
     >
       <div className="flex items-center gap-2 *:min-w-0 *:flex-auto sm:*:flex-none">
         {/* Deep in the sections, which report these actions are for. */}

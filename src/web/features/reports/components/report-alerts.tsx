@@ -1,7 +1,16 @@
 import { useId } from "react";
+import type { Tone } from "#domain/report/model";
 import type { PresentedReport } from "#domain/report/present";
 import { ReportHeading, type THeadingLevel } from "./report-heading";
 import { WarningIcon } from "./warning-icon";
+
+// Green only for 'sin observaciones': every category checked and clean.
+const noAlertsClass: Record<Tone, string> = {
+  green: "text-green-800",
+  yellow: "text-amber-900",
+  red: "text-red-800",
+  neutral: "text-slate-800",
+};
 
 type TReportAlertsProps = {
   summary: PresentedReport["summary"];
@@ -22,8 +31,8 @@ export function ReportAlerts({ summary, level, id }: TReportAlertsProps) {
       <ReportHeading level={level} id={headingId} className="text-xl font-bold text-slate-900">
         Alertas de seguridad
       </ReportHeading>
-      {summary.noAlertsText ? (
-        <p className="mt-3 font-medium text-green-800">{summary.noAlertsText}</p>
+      {summary.noAlerts ? (
+        <p className={`mt-3 font-medium ${noAlertsClass[summary.noAlerts.tone]}`}>{summary.noAlerts.text}</p>
       ) : (
         <ul className="mt-3 space-y-2">
           {summary.alerts.map((alert) => (

@@ -1,7 +1,7 @@
 import { type ReactNode, useMemo } from "react";
 import type { TPublicReport } from "#domain/contract/reports";
 import { presentReport } from "#domain/report/present";
-import { checkScreenHeadline, REPORT_DISCLAIMER } from "#domain/report/texts";
+import { REPORT_DISCLAIMER } from "#domain/report/texts";
 import { DemoBanner } from "./demo-banner";
 import { ReportAlerts } from "./report-alerts";
 import { ReportGlance } from "./report-glance";
@@ -16,8 +16,7 @@ const ALERTS_ID = "alertas";
 type TReportBodyProps = {
   shared: TPublicReport;
   /**
-   * 'author': the author's views, with the owner's full name and RUT and the check screen's blunter
-   * wording below 40. 'public': the shared page, drawn from the server's shared view (owner's initials,
+   * 'author': the author's views, with the owner's full name and RUT. 'public': the shared page, drawn from the server's shared view (owner's initials,
    * RUT and serials cut short, no policy number).
    */
   variant: "author" | "public";
@@ -44,7 +43,6 @@ export function ReportBody({ shared, variant, level, retry, afterAlerts }: TRepo
       <ReportGlance
         shared={shared}
         summary={summary}
-        headline={isPublic ? summary.headline : checkScreenHeadline(summary.score)}
         level={level}
         alertsHref={`#${ALERTS_ID}`}
         retry={retry}

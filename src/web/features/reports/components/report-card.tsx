@@ -20,15 +20,16 @@ export function ReportCard({ report }: { report: TReportSummary }) {
         <h2 id={headingId} className="text-xl font-bold tracking-wider text-slate-900">
           {report.plate}
         </h2>
-        {/* The verdict's colour: a high number with debts to settle is no green light. */}
-        <ToneBadge tone={report.color}>Puntaje {report.score}</ToneBadge>
+        {/* The number with the report's verdict, as its page says them: a 95 with debts is no green light. */}
+        <ToneBadge tone={report.verdict.tone}>
+          {report.score} · {report.verdict.headline}
+        </ToneBadge>
       </div>
       <div>
         <p className="font-medium text-slate-900">{vehicle}</p>
         <p className="text-sm text-slate-700">
           {formatDate(report.createdAt)} · {report.reportCode}
         </p>
-        <p className="mt-1 text-slate-800">{report.headline}</p>
       </div>
       {report.isDemo && (
         <div>

@@ -1,8 +1,10 @@
 import { type ReactNode, useId } from "react";
 import type { TPublicReport } from "#domain/contract/reports";
 import { alertsCountText, UNNAMED_VEHICLE, vehicleTitle } from "#domain/report/glance";
+import type { Tone } from "#domain/report/model";
 import type { PresentedReport } from "#domain/report/present";
 import { toneClass } from "#web/components/ui/tone-badge";
+import { ReportCategories } from "./report-categories";
 import type { THeadingLevel } from "./report-heading";
 import { ScoreGauge } from "./score-gauge";
 import { WarningIcon } from "./warning-icon";
@@ -10,7 +12,6 @@ import { WarningIcon } from "./warning-icon";
 type TReportGlanceProps = {
   shared: TPublicReport;
   summary: PresentedReport["summary"];
-  headline: string;
   /** The level of the report's blocks: the car heads them all, one level above. */
   level: THeadingLevel;
   /** Where the alerts are listed, for the count to lead to. */
@@ -19,11 +20,19 @@ type TReportGlanceProps = {
   retry?: ReactNode;
 };
 
+// The headline in its verdict's colour, dark enough for 4.5:1 against white.
+const headlineClass: Record<Tone, string> = {
+  green: "text-green-800",
+  yellow: "text-amber-800",
+  red: "text-red-700",
+  neutral: "text-slate-700",
+};
+
 /**
- * What a buyer must see before scrolling, on a phone too: which car, its score, the verdict in its colour
- * and how many alerts stand.
+ * What a buyer must see before scrolling, on a phone too: which car, its score with the verdict's words
+ * in their colour, what the worst finding asks, how many alerts stand, and what was checked.
  */
-export function ReportGlance({ shared, summary, headline, level, alertsHref, retry }: TReportGlanceProps) {
+export function ReportGlance({ shared, summary, level, alertsHref, retry }: TReportGlanceProps) {
   const headingId = useId();
   const { vehicle } = shared.report.sections;
   const car = vehicleTitle(
@@ -31,8 +40,14 @@ export function ReportGlance({ shared, summary, headline, level, alertsHref, ret
   );
   const Heading = level === 2 ? "h1" : "h2";
   const alerts = summary.alerts.length;
+  const { headline, tone } = summary.verdict;
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-4 sm:p-6">
+    // The verdict's colour as data too, for what reads the page without seeing it (the e2e tests).
+    <section
+      aria-labelledby={headingId}
+      data-verdict-tone={tone}
+      className="rounded-xl border border-slate-200 p-4 sm:p-6"
+    >
       <Heading
         id={headingId}
         className="flex flex-wrap items-center gap-x-3 gap-y-1 text-2xl font-bold text-slate-900 sm:text-3xl"
@@ -45,9 +60,9 @@ export function ReportGlance({ shared, summary, headline, level, alertsHref, ret
       </Heading>
       {/* On a phone the verdict takes the full width under the gauge; wider, it stands beside it. */}
       <div className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-3 sm:gap-x-6">
-        <ScoreGauge score={summary.score} color={summary.color} className="w-36 sm:row-span-2 sm:w-48" />
+        <ScoreGauge score={summary.score} tone={tone} className="w-36 sm:row-span-2 sm:w-48" />
         <div className="space-y-1 sm:self-end">
-          <p className="text-xl font-bold text-slate-900 sm:text-2xl">{headline}</p>
+          <p className={`text-xl font-bold sm:text-2xl ${headlineClass[tone]}`}>{headline}</p>
           {alerts === 0 ? (
             <p className="font-medium text-green-800">{alertsCountText(alerts)}</p>
           ) : (
@@ -58,7 +73,7 @@ export function ReportGlance({ shared, summary, headline, level, alertsHref, ret
           )}
         </div>
         <p
-          className={`col-span-2 rounded-lg border px-3 py-2 font-semibold sm:col-span-1 sm:self-start ${toneClass[summary.color]}`}
+          className={`col-span-2 rounded-lg border px-3 py-2 font-semibold sm:col-span-1 sm:self-start ${toneClass[tone]}`}
         >
           {summary.recommendation}
         </p>
@@ -70,6 +85,7 @@ export function ReportGlance({ shared, summary, headline, level, alertsHref, ret
       )}
       {summary.similar && <p className="mt-2 text-sm text-slate-700">{summary.similar}</p>}
       {retry && <div className="mt-3">{retry}</div>}
+      <ReportCategories summary={summary} level={level} />
     </section>
   );
 }

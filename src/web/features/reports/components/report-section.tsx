@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { sectionAnchor } from "#domain/report/categories";
 import type { PresentedSection, Tone } from "#domain/report/model";
 import { NewTabLink } from "#web/components/ui/new-tab-link";
 import { ToneBadge } from "#web/components/ui/tone-badge";
@@ -16,7 +17,12 @@ const valueClass: Record<Tone, string> = {
 export function ReportSection({ section, level }: { section: PresentedSection; level: THeadingLevel }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-4 sm:p-6">
+    // Clear of the sticky navigation bar when a category of the glance leads here.
+    <section
+      id={sectionAnchor(section.key)}
+      aria-labelledby={headingId}
+      className="scroll-mt-24 rounded-xl border border-slate-200 p-4 sm:p-6"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <ReportHeading level={level} id={headingId} className="text-lg font-bold text-slate-900">
           {section.title}

@@ -18,21 +18,26 @@ const arc = {
   strokeLinecap: "round",
 } as const;
 
-/** The Trust Score as a half-circle filled up to the score. */
-export function ScoreGauge({ score, color, className }: { score: number; color: Tone; className: string }) {
+/**
+ * The Trust Score as a half-circle filled up to the score. The number stands inside the arc and '/100'
+ * under it, between the arc's ends: side by side, a '100' in a wide fallback font reached the arc.
+ */
+export function ScoreGauge({ score, tone, className }: { score: number; tone: Tone; className: string }) {
   const value = Math.min(100, Math.max(0, Math.round(score)));
   return (
     <svg
-      viewBox="0 0 120 70"
+      viewBox="0 0 120 72"
       role="img"
       aria-label={`Puntaje de confianza: ${value} de 100`}
       className={`shrink-0 ${className}`}
     >
       <path {...arc} className="stroke-slate-200" />
-      <path {...arc} strokeDasharray={`${value} 100`} className={arcClass[color]} />
-      <text x="60" y="58" textAnchor="middle" className="fill-slate-900 text-[26px] font-bold">
+      <path {...arc} strokeDasharray={`${value} 100`} className={arcClass[tone]} />
+      <text x="60" y="55" textAnchor="middle" className="fill-slate-900 text-[26px] font-bold">
         {value}
-        <tspan className="fill-slate-600 text-[11px] font-medium">/100</tspan>
+      </text>
+      <text x="60" y="69" textAnchor="middle" className="fill-slate-600 text-[10px] font-medium">
+        /100
       </text>
     </svg>
   );
