@@ -21,7 +21,6 @@ import {
 } from "#domain/contract/api-v1";
 import { LOT_NOT_FOUND_MESSAGE, ZLotId } from "#domain/contract/lots";
 import { MY_REPORTS_PAGE_MAX, ZReportId } from "#domain/contract/reports";
-import { FLEET_PACKS_PATH, organisationNoReportsMessage } from "#domain/credits";
 import { LOT_MAX_ROWS } from "#domain/lot/lot-input";
 import { TOO_MANY_LOTS_MESSAGE } from "#domain/lot/lot-limits";
 import { PLATE_FORMAT_MESSAGE } from "#domain/plate";
@@ -222,8 +221,10 @@ const createReportRoute = createRoute({
       `'invalid_request': la patente no es válida (${said(PLATE_FORMAT_MESSAGE)}) o el cuerpo no es un objeto JSON`,
     ),
     402: refused(
+      // Said in words: the reference draws each answer as a button, and a link inside one is a control
+      // inside a control.
       "'insufficient_credits': al saldo de la automotora no le quedan informes; el mensaje da la dirección " +
-        `donde un administrador compra un pack flota: ${said(organisationNoReportsMessage(`https://patenteclara.cl${FLEET_PACKS_PATH}`))}`,
+        "de los packs flota (Paquetes, pestaña Automotoras), donde un administrador compra más",
     ),
     409: {
       description:
