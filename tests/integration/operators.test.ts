@@ -1,11 +1,7 @@
-import { spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "#server/db/client";
 import { operators, users } from "#server/db/schema";
 import { grantOperator, listOperators, revokeOperator } from "#server/services/privacy/operators";
+import { admin, commandDatabase } from "../support/admin-command";
 import {
   client,
   createTestApp,
@@ -14,7 +10,6 @@ import {
   type TestApp,
   unconfirmedClient,
 } from "../support/test-app";
-import { createTestDatabase } from "../support/test-db";
 
 // Operators of rights requests are rows of `operators`, granted by `npm run admin` on the server: an
 // e-mail address, even a confirmed one, even one ADMIN_EMAILS names, grants nothing (decision 055).
@@ -68,57 +63,6 @@ describe("operators are granted, by user id, not named by an e-mail", () => {
     expect((await client(t.app).get("/api/admin/privacy-requests")).status).toBe(401);
   });
 });
-
-type CommandDatabase = {
-  /** How the server's environment names it. */
-  env: Record<string, string>;
-  use: <T>(read: (db: Database) => Promise<T>) => Promise<T>;
-  close: () => Promise<void>;
-};
-
-/** The command's database, on this project's engine. */
-async function commandDatabase(): Promise<CommandDatabase> {
-  if (process.env.TEST_DB_KIND === "postgres") {
-    const database = await createTestDatabase();
-    return {
-      env: { DATABASE_URL: database.url as string },
-      use: <T>(read: (db: Database) => Promise<T>) => read(database.db),
-      close: database.close,
-    };
-  }
-  // PGlite is one process's at a time: the command opens the directory only while the test has it closed.
-  const dataDir = await mkdtemp(path.join(tmpdir(), "pc-admin-"));
-  return {
-    env: { DATABASE_URL: "", DATA_DIR: dataDir },
-    use: async <T>(read: (db: Database) => Promise<T>) => {
-      const database = await openDatabase({ dataDir });
-      try {
-        return await read(database.db);
-      } finally {
-        await database.close();
-      }
-    },
-    close: () => rm(dataDir, { recursive: true, force: true }),
-  };
-}
-
-/** `npm run admin -- …args` as an operator runs it on the server. */
-function admin(env: Record<string, string>, ...args: string[]) {
-  const child = spawn("npm", ["run", "--silent", "admin", "--", ...args], {
-    env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent", ...env },
-  });
-  let out = "";
-  let err = "";
-  child.stdout.on("data", (chunk) => {
-    out += chunk;
-  });
-  child.stderr.on("data", (chunk) => {
-    err += chunk;
-  });
-  return new Promise<{ code: number | null; out: string; err: string }>((resolve) =>
-    child.on("close", (code) => resolve({ code, out, err })),
-  );
-}
 
 describe("npm run admin", () => {
   it("grants, carries ADMIN_EMAILS over, lists and revokes, in Spanish; a refusal exits 1", async () => {
